@@ -1,0 +1,206 @@
+/// The lexicographic objective: one coefficient vector per strength level, compared level by level.
+///
+/// Each level keeps a dense array indexed by symbol id, so a substitution touches only the cells of the row being
+/// substituted, and the reduced cost of any symbol is read in O(levels). Symbols whose cost may have turned
+/// negative are kept in a min-heap, so choosing the entering symbol (the lowest id with a negative reduced cost,
+/// Bland's rule, as Kiwi does) never scans the whole objective.
+struct Objective {
+    /// The level values, strongest first.
+    private(set) var levels: [Double] = []
+    /// `coefficients[k][symbol]`: the cost of `symbol` at `levels[k]` (0 past the end).
+    private(set) var coefficients: [[Double]] = []
+    /// The objective's value at each level.
+    private(set) var constants: [Double] = []
+
+    private var candidates = MinHeap()
+    private var isCandidate: [Bool] = []
+
+    /// Undo records while a journal is open: (level index, symbol, old coefficient).
+    var journal: [(level: Int, symbol: Symbol, old: Double)]? = nil
+    private var savedConstants: [Double] = []
+
+    /// The index of `level`, inserting it in order if new.
+    mutating func levelIndex(for level: Double) -> Int {
+        var low = 0, high = levels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if levels[mid] == level { return mid }
+            if levels[mid] > level { low = mid + 1 } else { high = mid }
+        }
+        levels.insert(level, at: low)
+        coefficients.insert([], at: low)
+        constants.insert(0, at: low)
+        return low
+    }
+
+    /// The index of `level` if it exists.
+    func existingLevelIndex(for level: Double) -> Int? {
+        levels.firstIndex(of: level)
+    }
+
+    @inline(__always) func coefficient(_ level: Int, _ symbol: Symbol) -> Double {
+        let column = coefficients[level]
+        return symbol.index < column.count ? column[symbol.index] : 0
+    }
+
+    /// Adds `amount` to the cost of `symbol` at level `level`.
+    @inline(__always) mutating func add(_ symbol: Symbol, _ amount: Double, level: Int) {
+        let i = symbol.index
+        if i >= coefficients[level].count {
+            if nearZero(amount) { return }
+            coefficients[level].append(contentsOf: repeatElement(0, count: i + 1 - coefficients[level].count))
+        }
+        let old = coefficients[level][i]
+        var value = old + amount
+        if nearZero(value) { value = 0 }
+        if value == old { return }
+        journal?.append((level, symbol, old))
+        coefficients[level][i] = value
+        if value <= 0 { noteCandidate(symbol) }
+    }
+
+    @inline(__always) private mutating func noteCandidate(_ symbol: Symbol) {
+        let i = symbol.index
+        if i >= isCandidate.count {
+            isCandidate.append(contentsOf: repeatElement(false, count: i + 1 - isCandidate.count))
+        }
+        if !isCandidate[i] {
+            isCandidate[i] = true
+            candidates.push(symbol.id)
+        }
+    }
+
+    /// Adds `factor × row` at one level (cells and constant).
+    mutating func add(_ row: Row, times factor: Double, level: Int) {
+        constants[level] += row.constant * factor
+        for cell in row.cells { add(cell.symbol, cell.coefficient * factor, level: level) }
+    }
+
+    /// Replaces `symbol`, which has just become basic, by its row at every level.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for level in levels.indices {
+            let c = coefficient(level, symbol)
+            if c == 0 { continue }
+            journal?.append((level, symbol, c))
+            coefficients[level][symbol.index] = 0
+            add(row, times: c, level: level)
+        }
+    }
+
+    /// Drops `symbol` from every level (the artificial variable, once it is pinned at zero).
+    mutating func remove(_ symbol: Symbol) {
+        for level in levels.indices where coefficient(level, symbol) != 0 {
+            journal?.append((level, symbol, coefficients[level][symbol.index]))
+            coefficients[level][symbol.index] = 0
+        }
+    }
+
+    /// Whether the reduced cost of `symbol` is lexicographically negative.
+    @inline(__always) func isNegative(_ symbol: Symbol) -> Bool {
+        for level in levels.indices {
+            let c = coefficient(level, symbol)
+            if c < 0 { return true }
+            if c > 0 { return false }
+        }
+        return false
+    }
+
+    /// Pops the lowest-id symbol whose reduced cost is negative (the caller still checks it is parametric).
+    mutating func popNegative() -> Symbol? {
+        while let id = candidates.pop() {
+            let symbol = Symbol(id: id)
+            if symbol.index < isCandidate.count { isCandidate[symbol.index] = false }
+            if isNegative(symbol) { return symbol }
+        }
+        return nil
+    }
+
+    /// Whether `cost(a) / ca < cost(b) / cb` lexicographically (the dual ratio test).
+    func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double) -> Bool {
+        for level in levels.indices {
+            let ra = coefficient(level, a) / ca
+            let rb = coefficient(level, b) / cb
+            if ra != rb { return ra < rb }
+        }
+        return false
+    }
+
+    /// Forgets symbols with ids at or past `count` (after a failed call created and then dropped them).
+    mutating func truncateSymbols(to count: Int) {
+        for level in levels.indices where coefficients[level].count > count {
+            coefficients[level].removeLast(coefficients[level].count - count)
+        }
+        if isCandidate.count > count { isCandidate.removeLast(isCandidate.count - count) }
+        candidates.removeAll { Int($0) >= count }
+    }
+
+    // MARK: Journal
+
+    mutating func beginJournal() {
+        journal = []
+        savedConstants = constants
+    }
+
+    mutating func commitJournal() {
+        journal = nil
+        savedConstants = []
+    }
+
+    mutating func rollBackJournal() {
+        guard let records = journal else { return }
+        journal = nil
+        for record in records.reversed() {
+            coefficients[record.level][record.symbol.index] = record.old
+        }
+        constants = savedConstants
+        savedConstants = []
+    }
+
+    /// The non-zero costs of one level, in symbol order (for `dump()`).
+    func cells(atLevel level: Int) -> [Cell] {
+        coefficients[level].enumerated().compactMap { i, c in c == 0 ? nil : Cell(symbol: Symbol(id: Int32(i)), coefficient: c) }
+    }
+}
+
+/// A binary min-heap of symbol ids.
+struct MinHeap {
+    private var storage: [Int32] = []
+
+    var isEmpty: Bool { storage.isEmpty }
+
+    mutating func push(_ value: Int32) {
+        storage.append(value)
+        var child = storage.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if storage[parent] <= storage[child] { break }
+            storage.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int32? {
+        guard let top = storage.first else { return nil }
+        let last = storage.removeLast()
+        if !storage.isEmpty {
+            storage[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < storage.count && storage[left] < storage[smallest] { smallest = left }
+                if right < storage.count && storage[right] < storage[smallest] { smallest = right }
+                if smallest == parent { break }
+                storage.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        return top
+    }
+
+    mutating func removeAll(where predicate: (Int32) -> Bool) {
+        let kept = storage.filter { !predicate($0) }
+        storage = []
+        for value in kept { push(value) }
+    }
+}

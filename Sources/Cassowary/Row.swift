@@ -1,0 +1,128 @@
+/// One non-zero entry of a row.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// Told about every cell a row gains or loses, so the tableau can keep its column index.
+protocol CellObserver {
+    mutating func cellAdded(_ symbol: Symbol)
+    mutating func cellRemoved(_ symbol: Symbol)
+}
+
+/// For rows outside the tableau (a row being built, the artificial objective).
+struct NoObserver: CellObserver {
+    @inline(__always) mutating func cellAdded(_ symbol: Symbol) {}
+    @inline(__always) mutating func cellRemoved(_ symbol: Symbol) {}
+}
+
+/// Values this close to zero are zero: cells that cancel to them are erased (Kiwi's tolerance).
+@inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
+
+/// `basic = constant + Σ coefficient × symbol`, with the cells in no particular order.
+///
+/// Rows are short in layout problems, so a linear scan finds a cell faster than hashing; merges into long rows
+/// switch to a dense position table (`scratch`) so they stay linear.
+struct Row {
+    var basic: Symbol
+    var constant: Double
+    var cells: [Cell]
+
+    init(basic: Symbol = .invalid, constant: Double, cells: [Cell] = []) {
+        self.basic = basic
+        self.constant = constant
+        self.cells = cells
+    }
+
+    @inline(__always) func index(of symbol: Symbol) -> Int? {
+        cells.withUnsafeBufferPointer { buffer in
+            for i in 0..<buffer.count where buffer[i].symbol == symbol { return i }
+            return nil
+        }
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        index(of: symbol).map { cells[$0].coefficient } ?? 0
+    }
+
+    @inline(__always) mutating func removeCell(at index: Int, _ observer: inout some CellObserver) {
+        observer.cellRemoved(cells[index].symbol)
+        let last = cells.count - 1
+        if index != last { cells[index] = cells[last] }
+        cells.removeLast()
+    }
+
+    /// Adds `coefficient × symbol`, erasing the cell if it cancels.
+    mutating func add(_ symbol: Symbol, _ coefficient: Double, _ observer: inout some CellObserver) {
+        if let i = index(of: symbol) {
+            let value = cells[i].coefficient + coefficient
+            if nearZero(value) { removeCell(at: i, &observer) } else { cells[i].coefficient = value }
+        } else if !nearZero(coefficient) {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            observer.cellAdded(symbol)
+        }
+    }
+
+    /// Adds `coefficient × other` (cells and constant).
+    mutating func add(_ other: Row, times coefficient: Double, _ observer: inout some CellObserver, scratch: inout [Int32]) {
+        constant += other.constant * coefficient
+        if cells.count < 24 || other.cells.count < 2 {
+            for cell in other.cells { add(cell.symbol, cell.coefficient * coefficient, &observer) }
+            return
+        }
+        // Long row: index our cells once, so each of the other's cells is found in O(1).
+        for (i, cell) in cells.enumerated() { scratch[cell.symbol.index] = Int32(i) }
+        var removed = false
+        for cell in other.cells {
+            let delta = cell.coefficient * coefficient
+            let position = Int(scratch[cell.symbol.index])
+            if position >= 0 {
+                cells[position].coefficient += delta
+                if nearZero(cells[position].coefficient) { cells[position].coefficient = 0; removed = true }
+            } else if !nearZero(delta) {
+                scratch[cell.symbol.index] = Int32(cells.count)
+                cells.append(Cell(symbol: cell.symbol, coefficient: delta))
+                observer.cellAdded(cell.symbol)
+            }
+        }
+        for cell in cells { scratch[cell.symbol.index] = -1 }
+        if removed {
+            var kept = 0
+            for i in cells.indices {
+                if cells[i].coefficient == 0 { observer.cellRemoved(cells[i].symbol); continue }
+                cells[kept] = cells[i]
+                kept += 1
+            }
+            cells.removeLast(cells.count - kept)
+        }
+    }
+
+    /// Replaces `symbol` by the expression `row` gives it.
+    mutating func substitute(_ symbol: Symbol, with row: Row, _ observer: inout some CellObserver, scratch: inout [Int32]) {
+        guard let i = index(of: symbol) else { return }
+        let coefficient = cells[i].coefficient
+        removeCell(at: i, &observer)
+        add(row, times: coefficient, &observer, scratch: &scratch)
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = constant + Σ cells` (the basic already moved in as a cell) as `symbol = …`.
+    mutating func solve(for symbol: Symbol, _ observer: inout some CellObserver) {
+        guard let i = index(of: symbol) else { return }
+        let factor = -1.0 / cells[i].coefficient
+        removeCell(at: i, &observer)
+        constant *= factor
+        for j in cells.indices { cells[j].coefficient *= factor }
+        basic = symbol
+    }
+
+    /// Swaps the basic: `leaving = … + c × entering + …` becomes `entering = …`.
+    mutating func solve(for entering: Symbol, replacing leaving: Symbol, _ observer: inout some CellObserver) {
+        add(leaving, -1, &observer)
+        solve(for: entering, &observer)
+    }
+}

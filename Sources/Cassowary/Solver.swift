@@ -1,0 +1,309 @@
+/// An incremental Cassowary solver with lexicographic strengths.
+///
+/// Add and remove constraints one at a time, mark variables as edit variables and suggest values for them; call
+/// ``updateVariables()`` to write the solution into the variables.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
+/// try solver.add(mid == (left + right) / 2)
+/// try solver.add(right == left + 10)
+/// try solver.add(right <= 100)
+/// try solver.add(left >= 0)
+/// try solver.addEditVariable(mid, strength: .strong)
+/// try solver.suggestValue(mid, 80)
+/// solver.updateVariables()   // left 75, mid 80, right 85
+/// ```
+///
+/// Every throwing call either succeeds or leaves the solver exactly as it was. The same sequence of calls always
+/// gives bit-identical values: no decision depends on hashing or on memory addresses.
+public final class Solver {
+    var tableau = Tableau()
+    private var token = SolverToken()
+    /// Every variable the solver has seen, in order of first appearance, with its symbol.
+    private var variables: [(variable: Variable, symbol: Symbol)] = []
+    /// Symbols of variables whose own cache belongs to another live solver.
+    private var foreignSymbols: [ObjectIdentifier: Symbol] = [:]
+    private var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    private var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// The required constraint that owns each slack or dummy marker, to explain conflicts.
+    private var markerOwners: [Constraint?] = []
+    private var nextOrder = 0
+
+    /// Creates an empty solver.
+    public init() {}
+
+    deinit { token.isLive = false }
+
+    // MARK: Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already in the solver,
+    ///   ``SolverError/invalidValue`` for a NaN or infinite number, and
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint that cannot hold with the
+    ///   required constraints already added. Nothing changes when it throws.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite, constraint.strength.isValid else { throw .invalidValue }
+
+        let symbolMark = tableau.symbolCount
+        let variableMark = variables.count
+        let strength = constraint.strength
+
+        // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols.
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            tableau.add(symbol(for: term.variable), term.coefficient, to: &row)
+        }
+        var none = NoObserver()
+        var marker = Symbol.invalid, other = Symbol.invalid
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = tableau.newSymbol(.slack)
+            row.add(marker, sign, &none)
+            if !strength.isRequired {
+                other = tableau.newSymbol(.error)
+                row.add(other, -sign, &none)
+                tableau.addToObjective(other, strength.weight, level: tableau.levelIndex(for: strength.level))
+            }
+        case .equal:
+            if strength.isRequired {
+                marker = tableau.newSymbol(.dummy)
+                row.add(marker, 1, &none)
+            } else {
+                marker = tableau.newSymbol(.error)
+                other = tableau.newSymbol(.error)
+                row.add(marker, -1, &none)
+                row.add(other, 1, &none)
+                let level = tableau.levelIndex(for: strength.level)
+                tableau.addToObjective(marker, strength.weight, level: level)
+                tableau.addToObjective(other, strength.weight, level: level)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
+            if !nearZero(row.constant) {
+                let conflicting = owners(of: row.cells)
+                forgetSymbols(from: symbolMark, variablesFrom: variableMark)
+                throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+            }
+            subject = marker  // redundant: already implied by the required constraints
+        }
+        if subject.isValid {
+            tableau.insert(row, solvedFor: subject)
+        } else {
+            tableau.beginJournal()
+            let (success, certificate) = tableau.addWithArtificialVariable(row)
+            if !success {
+                let conflicting = owners(of: certificate)
+                tableau.rollBackJournal()
+                forgetSymbols(from: symbolMark, variablesFrom: variableMark)
+                throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+            }
+            tableau.commitJournal()
+        }
+
+        records[key] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: nextOrder)
+        nextOrder += 1
+        if strength.isRequired {
+            if markerOwners.count <= marker.index {
+                markerOwners.append(contentsOf: repeatElement(nil, count: marker.index + 1 - markerOwners.count))
+            }
+            markerOwners[marker.index] = constraint
+        }
+        tableau.optimize()
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        let strength = constraint.strength
+        if !strength.isRequired, let level = tableau.objective.existingLevelIndex(for: strength.level) {
+            for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
+                tableau.addToObjective(symbol, -strength.weight, level: level)
+            }
+        }
+        if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
+        if tableau.isBasic(record.marker) {
+            _ = tableau.removeRow(of: record.marker)
+        } else if let slot = tableau.markerLeavingSlot(for: record.marker) {
+            tableau.eliminate(record.marker, through: slot)
+        }
+        tableau.optimize()
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: one whose value ``suggestValue(_:_:)`` can then propose.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidValue`` for an invalid strength,
+    ///   ``SolverError/badRequiredStrength`` for a required one.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.isValid else { throw .invalidValue }
+        guard !strength.isRequired else { throw .badRequiredStrength }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try add(constraint)
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        edits[key] = EditRecord(variable: variable, constraint: constraint, plus: record.marker,
+                                minus: record.other, constant: 0, order: record.order)
+    }
+
+    /// Stops `variable` being an edit variable.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(edit.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Proposes a value for an edit variable; the solution follows as closely as the edit's strength allows.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidValue`` for NaN or infinity.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .invalidValue }
+        let delta = value - edit.constant
+        edits[key]?.constant = value
+        if tableau.isBasic(edit.plus) {
+            tableau.addToConstant(ofRowOf: edit.plus, -delta)
+        } else if tableau.isBasic(edit.minus) {
+            tableau.addToConstant(ofRowOf: edit.minus, delta)
+        } else {
+            tableau.shiftConstants(alongColumnOf: edit.plus, by: delta)
+        }
+        tableau.dualOptimize()
+    }
+
+    // MARK: Results and state
+
+    /// Writes the current solution into every variable the solver knows.
+    public func updateVariables() {
+        for (variable, symbol) in variables {
+            variable.value = tableau.value(of: symbol)
+        }
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        token.isLive = false
+        token = SolverToken()
+        tableau = Tableau()
+        variables = []
+        foreignSymbols = [:]
+        records = [:]
+        edits = [:]
+        markerOwners = []
+        nextOrder = 0
+    }
+
+    // MARK: Internals
+
+    /// The symbol of `variable`, creating an external symbol the first time.
+    private func symbol(for variable: Variable) -> Symbol {
+        if variable.symbolOwner === token { return variable.cachedSymbol }
+        if let owner = variable.symbolOwner, owner.isLive, let symbol = foreignSymbols[ObjectIdentifier(variable)] {
+            return symbol
+        }
+        let symbol = tableau.newSymbol(.external)
+        if let owner = variable.symbolOwner, owner.isLive {
+            foreignSymbols[ObjectIdentifier(variable)] = symbol
+        } else {
+            variable.symbolOwner = token
+            variable.cachedSymbol = symbol
+        }
+        variables.append((variable, symbol))
+        return symbol
+    }
+
+    /// Undoes the symbols a failed `add` created.
+    private func forgetSymbols(from symbolMark: Int, variablesFrom variableMark: Int) {
+        for (variable, _) in variables[variableMark...] {
+            if variable.symbolOwner === token {
+                variable.symbolOwner = nil
+                variable.cachedSymbol = .invalid
+            } else {
+                foreignSymbols[ObjectIdentifier(variable)] = nil
+            }
+        }
+        variables.removeLast(variables.count - variableMark)
+        tableau.truncateSymbols(to: symbolMark)
+    }
+
+    /// Kiwi's choice of the symbol a new row is solved for: the lowest-id external symbol, else a marker that
+    /// enters with a negative coefficient.
+    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+        var external = Symbol.invalid
+        for cell in row.cells where tableau.kind(cell.symbol) == .external {
+            if !external.isValid || cell.symbol < external { external = cell.symbol }
+        }
+        if external.isValid { return external }
+        for symbol in [marker, other] where symbol.isValid && tableau.kind(symbol).isRestricted {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return .invalid
+    }
+
+    /// The required constraints whose markers are among `cells`, in the order they were added.
+    private func owners(of cells: [Cell]) -> [Constraint] {
+        var found: [(order: Int, constraint: Constraint)] = []
+        for cell in cells where cell.symbol.index < markerOwners.count {
+            guard let owner = markerOwners[cell.symbol.index],
+                  let record = records[ObjectIdentifier(owner)],
+                  !found.contains(where: { $0.constraint === owner })
+            else { continue }
+            found.append((record.order, owner))
+        }
+        return found.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    // MARK: For dump()
+
+    var constraintsInOrder: [ConstraintRecord] { records.values.sorted { $0.order < $1.order } }
+    var editsInOrder: [EditRecord] { edits.values.sorted { $0.order < $1.order } }
+    var knownVariables: [(variable: Variable, symbol: Symbol)] { variables }
+}
+
+/// What the solver keeps for each constraint: its marker symbols.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The slack, dummy, or positive error symbol that identifies the constraint's row.
+    let marker: Symbol
+    /// The error symbol of a non-required constraint (negative error for equalities), else invalid.
+    let other: Symbol
+    let order: Int
+}
+
+/// What the solver keeps for each edit variable.
+struct EditRecord {
+    let variable: Variable
+    let constraint: Constraint
+    let plus: Symbol
+    let minus: Symbol
+    /// The last suggested value.
+    var constant: Double
+    let order: Int
+}

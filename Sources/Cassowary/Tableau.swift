@@ -1,0 +1,440 @@
+/// The simplex tableau: rows in slots, a lazy column index, the objective, and the pivoting rules.
+///
+/// Pivot rules follow Kiwi so that answers match it: the entering symbol is the lowest-id one with a negative
+/// reduced cost, the leaving row is the first minimum ratio (lowest basic id), infeasible rows are a LIFO stack.
+/// Unlike Kiwi, a substitution visits only the rows that contain the symbol (the column index), which keeps
+/// the cost of an edit proportional to what it changes.
+struct Tableau {
+    // Per symbol, indexed by id (id 0 is the invalid symbol).
+    private(set) var kinds: [SymbolKind] = [.invalid]
+    /// The slot of the symbol's row while it is basic, otherwise -1.
+    private(set) var rowSlot: [Int32] = [-1]
+    /// Slots of rows that may contain the symbol: every such row is listed, possibly with stale entries or repeats.
+    private var columns: [[Int32]] = [[]]
+    /// Dense position table for merges into long rows, all -1 between uses.
+    private var scratch: [Int32] = [-1]
+
+    // Per slot.
+    private(set) var rows: [Row] = []
+    private var freeSlots: [Int32] = []
+    private var slotStamp: [UInt32] = []
+    private var stamp: UInt32 = 0
+
+    private(set) var objective = Objective()
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    private var artificial: Row? = nil
+    /// Basic symbols of rows that may have turned infeasible (negative constant), used as a stack.
+    private(set) var infeasible: [Symbol] = []
+
+    private var journal: Journal? = nil
+
+    var symbolCount: Int { kinds.count }
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol = Symbol(id: Int32(kinds.count))
+        kinds.append(kind)
+        rowSlot.append(-1)
+        columns.append([])
+        scratch.append(-1)
+        return symbol
+    }
+
+    @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[symbol.index] }
+
+    @inline(__always) func isBasic(_ symbol: Symbol) -> Bool { rowSlot[symbol.index] >= 0 }
+
+    /// The row of a basic symbol.
+    func row(of symbol: Symbol) -> Row? {
+        let slot = rowSlot[symbol.index]
+        return slot >= 0 ? rows[Int(slot)] : nil
+    }
+
+    /// The current value of a symbol: its row's constant when basic, 0 when parametric.
+    @inline(__always) func value(of symbol: Symbol) -> Double {
+        let slot = rowSlot[symbol.index]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    // MARK: Building rows outside the tableau
+
+    /// Adds `coefficient × symbol` to a detached row, substituting the symbol's row when it is basic.
+    mutating func add(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
+        var none = NoObserver()
+        if let basicRow = self.row(of: symbol) {
+            row.add(basicRow, times: coefficient, &none, scratch: &scratch)
+        } else {
+            row.add(symbol, coefficient, &none)
+        }
+    }
+
+    // MARK: Rows in slots
+
+    private struct ColumnRecorder: CellObserver {
+        var columns: [[Int32]]
+        var slot: Int32
+        @inline(__always) mutating func cellAdded(_ symbol: Symbol) { columns[symbol.index].append(slot) }
+        @inline(__always) mutating func cellRemoved(_ symbol: Symbol) {}
+    }
+
+    /// Runs `body` on the row in `slot`, recording new cells in the column index.
+    @inline(__always)
+    private mutating func mutateRow<R>(_ slot: Int32, _ body: (inout Row, inout ColumnRecorder, inout [Int32]) -> R) -> R {
+        journal?.saveRow(slot, rows, rowSlot)
+        var recorder = ColumnRecorder(columns: [], slot: slot)
+        swap(&recorder.columns, &columns)
+        defer { swap(&recorder.columns, &columns) }
+        return body(&rows[Int(slot)], &recorder, &scratch)
+    }
+
+    /// Puts a row into the tableau as the row of its basic symbol.
+    mutating func insert(_ row: Row) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            journal?.noteReusedSlot(slot)
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            slotStamp.append(0)
+        }
+        setRowSlot(row.basic, slot)
+        for cell in row.cells { columns[cell.symbol.index].append(slot) }
+    }
+
+    /// Takes the row of a basic symbol out of the tableau.
+    mutating func removeRow(of symbol: Symbol) -> Row {
+        let slot = rowSlot[symbol.index]
+        journal?.saveRow(slot, rows, rowSlot)
+        var row = Row(constant: 0)
+        swap(&row, &rows[Int(slot)])
+        setRowSlot(symbol, -1)
+        freeSlots.append(slot)
+        return row
+    }
+
+    @inline(__always) private mutating func setRowSlot(_ symbol: Symbol, _ slot: Int32) {
+        journal?.saveRowSlot(symbol, rowSlot[symbol.index])
+        rowSlot[symbol.index] = slot
+    }
+
+    /// The slots of the rows that contain `symbol`, each once, with the index of its cell; compacts the column.
+    private mutating func rowsContaining(_ symbol: Symbol) -> [(slot: Int32, cell: Int)] {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in slotStamp.indices { slotStamp[i] = 0 }
+            stamp = 1
+        }
+        var found: [(slot: Int32, cell: Int)] = []
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
+        var kept = 0
+        for slot in column {
+            let s = Int(slot)
+            if slotStamp[s] == stamp { continue }
+            slotStamp[s] = stamp
+            guard rows[s].basic.isValid, let cell = rows[s].index(of: symbol) else { continue }
+            found.append((slot, cell))
+            column[kept] = slot
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        swap(&column, &columns[symbol.index])
+        return found
+    }
+
+    // MARK: Substitution and pivots
+
+    /// Replaces `symbol`, which has just become basic with `row`, everywhere else.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for (slot, cell) in rowsContaining(symbol) {
+            mutateRow(slot) { target, recorder, scratch in
+                let coefficient = target.cells[cell].coefficient
+                target.removeCell(at: cell, &recorder)
+                target.add(row, times: coefficient, &recorder, scratch: &scratch)
+            }
+            noteIfInfeasible(slot)
+        }
+        columns[symbol.index].removeAll(keepingCapacity: true)
+        objective.substitute(symbol, with: row)
+        if artificial != nil {
+            var none = NoObserver()
+            artificial!.substitute(symbol, with: row, &none, scratch: &scratch)
+        }
+    }
+
+    /// Remembers the row in `slot` for the dual simplex if it is restricted and its constant went negative.
+    @inline(__always) private mutating func noteIfInfeasible(_ slot: Int32) {
+        let row = rows[Int(slot)]
+        if row.constant < 0 && kinds[row.basic.index] != .external { infeasible.append(row.basic) }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of `slot`.
+    mutating func pivot(_ slot: Int32, entering: Symbol) {
+        let leaving = rows[Int(slot)].basic
+        mutateRow(slot) { row, recorder, _ in row.solve(for: entering, replacing: leaving, &recorder) }
+        setRowSlot(leaving, -1)
+        setRowSlot(entering, slot)
+        substitute(entering, with: rows[Int(slot)])
+    }
+
+    /// Solves `row` for `subject` and makes it the subject's row.
+    mutating func insert(_ row: Row, solvedFor subject: Symbol) {
+        var row = row
+        var none = NoObserver()
+        row.solve(for: subject, &none)
+        substitute(subject, with: row)
+        insert(row)
+    }
+
+    // MARK: Primal simplex
+
+    /// The restricted row that limits how far `entering` can grow: the minimum ratio, lowest basic id on ties.
+    private mutating func leavingSlot(for entering: Symbol) -> Int32? {
+        var best: Int32? = nil
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Symbol(id: .max)
+        for (slot, cell) in rowsContaining(entering) {
+            let row = rows[Int(slot)]
+            guard kinds[row.basic.index] != .external else { continue }
+            let coefficient = row.cells[cell].coefficient
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = row.basic
+            }
+        }
+        return best
+    }
+
+    /// Minimises the lexicographic objective by primal simplex pivots.
+    mutating func optimize() {
+        while let entering = objective.popNegative() {
+            guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
+            // No bounding row means the objective is unbounded, which positive weights rule out; stop safely.
+            guard let slot = leavingSlot(for: entering) else { return }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// Adds `row`, which has no eligible subject, through an artificial variable (phase one).
+    ///
+    /// Returns whether the row could be satisfied. On `false` the caller rolls the journal back.
+    mutating func addWithArtificialVariable(_ row: Row) -> (success: Bool, certificate: [Cell]) {
+        let art = newSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        insert(artRow)
+        artificial = Row(constant: row.constant, cells: row.cells)
+        optimizeArtificial()
+        let objectiveRow = artificial!
+        let success = nearZero(objectiveRow.constant)
+        artificial = nil
+        if !success { return (false, objectiveRow.cells) }
+
+        if isBasic(art) {
+            var row = removeRow(of: art)
+            if row.cells.isEmpty { return (true, []) }
+            var pivotable = Symbol.invalid
+            for cell in row.cells where kinds[cell.symbol.index].isRestricted {
+                if !pivotable.isValid || cell.symbol < pivotable { pivotable = cell.symbol }
+            }
+            guard pivotable.isValid else { return (false, row.cells) }
+            let entering = pivotable
+            var none = NoObserver()
+            row.solve(for: entering, replacing: art, &none)
+            substitute(entering, with: row)
+            insert(row)
+        }
+        for (slot, cell) in rowsContaining(art) {
+            mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
+        }
+        objective.remove(art)
+        return (true, [])
+    }
+
+    /// Phase one: minimises the artificial objective (a plain row; its entering symbol is the lowest id < 0).
+    private mutating func optimizeArtificial() {
+        while let objectiveRow = artificial {
+            var entering: Symbol? = nil
+            for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
+                if entering == nil || cell.symbol < entering! { entering = cell.symbol }
+            }
+            guard let symbol = entering, let slot = leavingSlot(for: symbol) else { return }
+            pivot(slot, entering: symbol)
+        }
+    }
+
+    // MARK: Dual simplex
+
+    /// Adds `delta` to the constant of `symbol`'s row; remembers it if it turned infeasible.
+    mutating func addToConstant(ofRowOf symbol: Symbol, _ delta: Double) {
+        let slot = rowSlot[symbol.index]
+        mutateRow(slot) { row, _, _ in row.constant += delta }
+        if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
+    }
+
+    /// Adds `delta × coefficient of marker` to every row that contains `marker` (an edit whose error is parametric).
+    mutating func shiftConstants(alongColumnOf marker: Symbol, by delta: Double) {
+        for (slot, cell) in rowsContaining(marker) {
+            mutateRow(slot) { row, _, _ in row.constant += delta * row.cells[cell].coefficient }
+            noteIfInfeasible(slot)
+        }
+    }
+
+    /// Restores feasibility after constants changed, keeping optimality (Kiwi's `dualOptimize`).
+    mutating func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            let slot = rowSlot[leaving.index]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering: Symbol? = nil
+            var enteringCoefficient = 0.0
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol.index] != .dummy {
+                guard let best = entering else {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                    continue
+                }
+                if objective.ratio(cell.symbol, over: cell.coefficient, isLessThan: best, over: enteringCoefficient)
+                    || (!objective.ratio(best, over: enteringCoefficient, isLessThan: cell.symbol, over: cell.coefficient)
+                        && cell.symbol < best)
+                {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
+            }
+            // A consistent tableau always has one; without it the row cannot be repaired, so leave it.
+            guard let symbol = entering else { continue }
+            pivot(slot, entering: symbol)
+        }
+    }
+
+    mutating func clearInfeasible() { infeasible.removeAll(keepingCapacity: true) }
+
+    // MARK: Removing a constraint's marker
+
+    /// The row to pivot `marker` into so that it can be dropped (Kiwi's `getMarkerLeavingRow`).
+    mutating func markerLeavingSlot(for marker: Symbol) -> Int32? {
+        var first: (slot: Int32, ratio: Double, basic: Symbol)? = nil
+        var second: (slot: Int32, ratio: Double, basic: Symbol)? = nil
+        var third: (slot: Int32, basic: Symbol)? = nil
+        for (slot, cell) in rowsContaining(marker) {
+            let row = rows[Int(slot)]
+            let coefficient = row.cells[cell].coefficient
+            if kinds[row.basic.index] == .external {
+                if third == nil || row.basic > third!.basic { third = (slot, row.basic) }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
+                    first = (slot, ratio, row.basic)
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && row.basic < second!.basic) {
+                    second = (slot, ratio, row.basic)
+                }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    /// Eliminates a parametric `marker` by pivoting it into `slot` and dropping that row.
+    mutating func eliminate(_ marker: Symbol, through slot: Int32) {
+        let leaving = rows[Int(slot)].basic
+        var row = removeRow(of: leaving)
+        var none = NoObserver()
+        row.solve(for: marker, replacing: leaving, &none)
+        substitute(marker, with: row)
+    }
+
+    // MARK: Objective
+
+    mutating func addToObjective(_ symbol: Symbol, _ amount: Double, level: Int) {
+        if let row = row(of: symbol) {
+            objective.add(row, times: amount, level: level)
+        } else {
+            objective.add(symbol, amount, level: level)
+        }
+    }
+
+    mutating func levelIndex(for level: Double) -> Int { objective.levelIndex(for: level) }
+
+    // MARK: Journal (atomic failure)
+
+    /// Starts recording everything needed to undo the tableau's changes.
+    mutating func beginJournal() {
+        journal = Journal(rowCount: rows.count, freeSlots: freeSlots, infeasibleCount: infeasible.count)
+        objective.beginJournal()
+    }
+
+    mutating func commitJournal() {
+        journal = nil
+        objective.commitJournal()
+    }
+
+    /// Undoes every change since `beginJournal()`.
+    mutating func rollBackJournal() {
+        guard let journal else { return }
+        self.journal = nil
+        artificial = nil
+        for (slot, row) in journal.savedRows.reversed() {
+            rows[Int(slot)] = row
+            for cell in row.cells { columns[cell.symbol.index].append(slot) }
+        }
+        for (symbol, slot) in journal.savedRowSlots.reversed() { rowSlot[symbol.index] = slot }
+        if rows.count > journal.rowCount {
+            rows.removeLast(rows.count - journal.rowCount)
+            slotStamp.removeLast(slotStamp.count - journal.rowCount)
+        }
+        freeSlots = journal.freeSlots
+        if infeasible.count > journal.infeasibleCount { infeasible.removeLast(infeasible.count - journal.infeasibleCount) }
+        objective.rollBackJournal()
+    }
+
+    /// Forgets symbols with ids at or past `count`, which a failed call created.
+    mutating func truncateSymbols(to count: Int) {
+        guard kinds.count > count else { return }
+        kinds.removeLast(kinds.count - count)
+        rowSlot.removeLast(rowSlot.count - count)
+        columns.removeLast(columns.count - count)
+        scratch.removeLast(scratch.count - count)
+        objective.truncateSymbols(to: count)
+    }
+}
+
+/// What `Tableau.rollBackJournal()` needs: each touched row as it was, the basic map entries it changed.
+private struct Journal {
+    let rowCount: Int
+    let freeSlots: [Int32]
+    let infeasibleCount: Int
+    var savedRows: [(Int32, Row)] = []
+    var savedRowSlots: [(Symbol, Int32)] = []
+    private var saved: Set<Int32> = []
+
+    init(rowCount: Int, freeSlots: [Int32], infeasibleCount: Int) {
+        self.rowCount = rowCount
+        self.freeSlots = freeSlots
+        self.infeasibleCount = infeasibleCount
+    }
+
+    mutating func saveRow(_ slot: Int32, _ rows: [Row], _ rowSlot: [Int32]) {
+        guard Int(slot) < rowCount, saved.insert(slot).inserted else { return }
+        savedRows.append((slot, rows[Int(slot)]))
+    }
+
+    /// A free slot reused during the journal: its old (empty) content must come back.
+    mutating func noteReusedSlot(_ slot: Int32) {
+        guard saved.insert(slot).inserted else { return }
+        savedRows.append((slot, Row(constant: 0)))
+    }
+
+    mutating func saveRowSlot(_ symbol: Symbol, _ slot: Int32) {
+        savedRowSlots.append((symbol, slot))
+    }
+}

@@ -1,0 +1,34 @@
+/// An unknown of a linear system, solved by a ``Solver``.
+///
+/// A variable is a reference type: two variables with the same name are still two different unknowns.
+/// The solver writes ``value`` in ``Solver/updateVariables()``.
+public final class Variable {
+    /// A name for debugging output; it plays no part in solving.
+    public let name: String
+
+    /// The value the last ``Solver/updateVariables()`` gave this variable (0 before any).
+    public internal(set) var value: Double = 0
+
+    /// The symbol this variable has in the solver whose token is `owner`.
+    ///
+    /// Looking a variable up through this cache avoids hashing on every term of every constraint; the strong
+    /// reference to the token means a stale cache can never match a newer solver.
+    var symbolOwner: SolverToken?
+    var cachedSymbol: Symbol = .invalid
+
+    /// Creates a variable with an optional debugging name.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    public var description: String { name.isEmpty ? "Variable(\(value))" : name }
+}
+
+/// Identity of one solver's symbol table, held by the variables it has seen.
+///
+/// A variable whose token is no longer live (its solver was reset or freed) may be claimed by another solver.
+final class SolverToken {
+    var isLive = true
+}
