@@ -203,7 +203,7 @@ public final class Solver {
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
         for (variable, symbol) in variables {
-            variable.value = tableau.value(of: symbol)
+            variable.value = tableau.value(of: symbol) + 0  // + 0 turns -0 into 0
         }
     }
 

@@ -149,6 +149,7 @@ struct Tableau {
 
     /// Replaces `symbol`, which has just become basic with `row`, everywhere else.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let pending = infeasible.count
         for (slot, cell) in rowsContaining(symbol) {
             mutateRow(slot) { target, recorder, scratch in
                 let coefficient = target.cells[cell].coefficient
@@ -157,6 +158,7 @@ struct Tableau {
             }
             noteIfInfeasible(slot)
         }
+        orderNewInfeasible(from: pending)
         columns[symbol.index].removeAll(keepingCapacity: true)
         objective.substitute(symbol, with: row)
         if artificial != nil {
@@ -169,6 +171,12 @@ struct Tableau {
     @inline(__always) private mutating func noteIfInfeasible(_ slot: Int32) {
         let row = rows[Int(slot)]
         if row.constant < 0 && kinds[row.basic.index] != .external { infeasible.append(row.basic) }
+    }
+
+    /// Sorts the rows pushed since `start` by basic id, the order Kiwi visits rows in, so the dual simplex repairs
+    /// them in the same order and degenerate problems land on the same vertex.
+    @inline(__always) private mutating func orderNewInfeasible(from start: Int) {
+        if infeasible.count - start > 1 { infeasible[start...].sort() }
     }
 
     /// Makes `entering` basic in place of the basic symbol of `slot`.
@@ -280,10 +288,12 @@ struct Tableau {
 
     /// Adds `delta × coefficient of marker` to every row that contains `marker` (an edit whose error is parametric).
     mutating func shiftConstants(alongColumnOf marker: Symbol, by delta: Double) {
+        let pending = infeasible.count
         for (slot, cell) in rowsContaining(marker) {
             mutateRow(slot) { row, _, _ in row.constant += delta * row.cells[cell].coefficient }
             noteIfInfeasible(slot)
         }
+        orderNewInfeasible(from: pending)
     }
 
     /// Restores feasibility after constants changed, keeping optimality (Kiwi's `dualOptimize`).
