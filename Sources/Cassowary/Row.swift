@@ -66,7 +66,7 @@ struct Row {
     /// Adds `coefficient × other` (cells and constant).
     mutating func add(_ other: Row, times coefficient: Double, _ observer: inout some CellObserver, scratch: inout [Int32]) {
         constant += other.constant * coefficient
-        if cells.count < 24 || other.cells.count < 2 {
+        if cells.count * other.cells.count <= 64 {
             for cell in other.cells { add(cell.symbol, cell.coefficient * coefficient, &observer) }
             return
         }
