@@ -133,7 +133,8 @@ struct Tableau {
         var kept = 0
         for slot in column {
             let s = Int(slot)
-            if slotStamp[s] == stamp { continue }
+            // A rolled-back call may have left entries for slots past the end; they are stale like any other.
+            if s >= rows.count || slotStamp[s] == stamp { continue }
             slotStamp[s] = stamp
             guard rows[s].basic.isValid, let cell = rows[s].index(of: symbol) else { continue }
             found.append((slot, cell))

@@ -1,0 +1,83 @@
+import Testing
+import Cassowary
+
+/// How the solver trades violations off: higher levels win outright; within a level, weighted errors add up.
+@Suite struct LexicographicStrengthTests {
+    let x = Variable("x")
+
+    @Test func oneMediumViolationOutweighsTwoThousandWeakOnes() throws {
+        let solver = try makeSolver((x == 0) | .medium)
+        for _ in 0..<2_000 { try solver.add((x == 100) | .weak) }
+        solver.updateVariables()
+        expectValues([(x, 0)])
+    }
+
+    @Test func theOutcomeDoesNotDependOnTheOrderTheLevelsArrive() throws {
+        let solver = Solver()
+        for _ in 0..<2_000 { try solver.add((x == 100) | .weak) }
+        try solver.add((x == 0) | .medium)
+        solver.updateVariables()
+        expectValues([(x, 0)])
+    }
+
+    @Test func level751OutweighsAThousandConstraintsAtLevel750() throws {
+        let solver = try makeSolver((x == 1) | Strength(level: 751))
+        for _ in 0..<1_000 { try solver.add((x == 2) | Strength(level: 750)) }
+        solver.updateVariables()
+        expectValues([(x, 1)])
+    }
+
+    @Test func aFractionalLevelIsALevelOfItsOwn() throws {
+        let solver = Solver()
+        for _ in 0..<1_000 { try solver.add((x == 2) | Strength(level: 750)) }
+        let inBetween = (x == 3) | Strength(level: 750.5)
+        try solver.add(inBetween)
+        solver.updateVariables()
+        expectValues([(x, 3)])
+
+        try solver.add((x == 4) | Strength(level: 751))
+        solver.updateVariables()
+        expectValues([(x, 4)])
+    }
+
+    @Test func weightDoesNotCrossLevels() throws {
+        let solver = try makeSolver((x == 0) | Strength(level: 2), (x == 10) | Strength(level: 1, weight: 1_000_000))
+        solver.updateVariables()
+        expectValues([(x, 0)])
+    }
+
+    @Test func withinALevelTheHeavierWeightWins() throws {
+        let solver = try makeSolver((x == 0) | Strength(level: 5, weight: 1), (x == 10) | Strength(level: 5, weight: 3))
+        solver.updateVariables()
+        expectValues([(x, 10)])
+    }
+
+    @Test func withinALevelWeightsAddUp() throws {
+        // Two constraints of weight 2 pulling to 0 outweigh one of weight 3 pulling to 10.
+        let level = Strength(level: 40, weight: 2)
+        let solver = try makeSolver((x == 0) | level, (x <= 0) | level, (x == 10) | Strength(level: 40, weight: 3))
+        solver.updateVariables()
+        expectValues([(x, 0)])
+    }
+
+    @Test func twoEqualPullsSettleWhereTheSummedErrorIsLeast() throws {
+        let solver = try makeSolver((x == 0) | .weak, (x == 10) | .weak)
+        solver.updateVariables()
+        #expect(x.value >= -tolerance && x.value <= 10 + tolerance)
+        #expect(isClose(abs(x.value - 0) + abs(x.value - 10), 10))
+    }
+
+    @Test func threeEqualPullsSettleOnTheirMedian() throws {
+        let solver = try makeSolver((x == 0) | .weak, (x == 30) | .weak, (x == 10) | .weak)
+        solver.updateVariables()
+        expectValues([(x, 10)])
+    }
+
+    @Test func aLowerLevelStillDecidesAmongTheHigherLevelsTies() throws {
+        // Medium only asks for x within [0, 10]; among those values the weak preference picks 7.
+        let solver = try makeSolver((x >= 0) | .medium, (x <= 10) | .medium, (x == 7) | .weak,
+                                    (x == 50) | Strength(level: 0.5))
+        solver.updateVariables()
+        expectValues([(x, 7)])
+    }
+}
