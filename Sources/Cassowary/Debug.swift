@@ -2,6 +2,7 @@ extension Solver {
     /// A readable dump of the solver's state: objective by level, tableau rows, infeasible rows, variables,
     /// edit variables and constraints. Rows and cells are printed in symbol order, so equal states print equally.
     public func dump() -> String {
+        rebuildIfNeeded()
         var out = ""
         func symbolName(_ symbol: Symbol) -> String { "\(tableau.kind(symbol).letter)\(symbol.id)" }
         func format(_ constant: Double, _ cells: [Cell]) -> String {

@@ -18,7 +18,9 @@
 /// Every throwing call either succeeds or leaves the solver exactly as it was. The same sequence of calls always
 /// gives bit-identical values: no decision depends on hashing or on memory addresses.
 public final class Solver {
-    var tableau = Tableau()
+    /// How many rows a required equality's marker may spread into before its column is dropped.
+    private let markerSpreadLimit: Int32
+    var tableau: Tableau
     private var token = SolverToken()
     /// Every variable the solver has seen, in order of first appearance, with its symbol.
     private var variables: [(variable: Variable, symbol: Symbol)] = []
@@ -29,9 +31,20 @@ public final class Solver {
     /// The required constraint that owns each slack or dummy marker, to explain conflicts.
     private var markerOwners: [Constraint?] = []
     private var nextOrder = 0
+    /// Set when a constraint whose marker was dropped is removed: the tableau is rebuilt before it is next used.
+    private var needsRebuild = false
 
     /// Creates an empty solver.
-    public init() {}
+    public convenience init() {
+        self.init(markerSpreadLimit: 32)
+    }
+
+    /// A solver that keeps each required equality's marker column until it spreads into more than `limit` rows
+    /// (`.max` keeps them all, as Kiwi does).
+    init(markerSpreadLimit limit: Int32) {
+        markerSpreadLimit = limit
+        tableau = Tableau(markerSpreadLimit: limit)
+    }
 
     deinit { token.isLive = false }
 
@@ -47,6 +60,13 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite, constraint.strength.isValid else { throw .invalidValue }
+        rebuildIfNeeded()
+        try insert(constraint, order: nextOrder)
+        nextOrder += 1
+    }
+
+    /// Adds a validated constraint to the tableau.
+    private func insert(_ constraint: Constraint, order: Int) throws(SolverError) {
 
         let symbolMark = tableau.symbolCount
         let variableMark = variables.count
@@ -90,7 +110,7 @@ public final class Solver {
             if !nearZero(row.constant) {
                 let conflicting = owners(of: row.cells)
                 forgetSymbols(from: symbolMark, variablesFrom: variableMark)
-                throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+                throw .unsatisfiableConstraint(constraint, conflicting: explained(constraint, markers: conflicting))
             }
             subject = marker  // redundant: already implied by the required constraints
         }
@@ -103,13 +123,12 @@ public final class Solver {
                 let conflicting = owners(of: certificate)
                 tableau.rollBackJournal()
                 forgetSymbols(from: symbolMark, variablesFrom: variableMark)
-                throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+                throw .unsatisfiableConstraint(constraint, conflicting: explained(constraint, markers: conflicting))
             }
             tableau.commitJournal()
         }
 
-        records[key] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: nextOrder)
-        nextOrder += 1
+        records[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: order)
         if strength.isRequired {
             if markerOwners.count <= marker.index {
                 markerOwners.append(contentsOf: repeatElement(nil, count: marker.index + 1 - markerOwners.count))
@@ -117,6 +136,7 @@ public final class Solver {
             markerOwners[marker.index] = constraint
         }
         tableau.optimize()
+        tableau.dropSpreadMarkers()
     }
 
     /// Removes a constraint.
@@ -126,19 +146,24 @@ public final class Solver {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
+        if needsRebuild || tableau.dropped[record.marker.index] {
+            needsRebuild = true
+            return
+        }
         let strength = constraint.strength
         if !strength.isRequired, let level = tableau.objective.existingLevelIndex(for: strength.level) {
             for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
                 tableau.addToObjective(symbol, -strength.weight, level: level)
             }
         }
-        if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
         if tableau.isBasic(record.marker) {
             _ = tableau.removeRow(of: record.marker)
         } else if let slot = tableau.markerLeavingSlot(for: record.marker) {
             tableau.eliminate(record.marker, through: slot)
         }
         tableau.optimize()
+        tableau.dropSpreadMarkers()
     }
 
     /// Whether the constraint is in the solver.
@@ -186,6 +211,7 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidValue }
+        rebuildIfNeeded()
         let delta = value - edit.constant
         edits[key]?.constant = value
         if tableau.isBasic(edit.plus) {
@@ -196,12 +222,14 @@ public final class Solver {
             tableau.shiftConstants(alongColumnOf: edit.plus, by: delta)
         }
         tableau.dualOptimize()
+        tableau.dropSpreadMarkers()
     }
 
     // MARK: Results and state
 
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
+        rebuildIfNeeded()
         for (variable, symbol) in variables {
             variable.value = tableau.value(of: symbol) + 0  // + 0 turns -0 into 0
         }
@@ -211,7 +239,8 @@ public final class Solver {
     public func reset() {
         token.isLive = false
         token = SolverToken()
-        tableau = Tableau()
+        tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
+        needsRebuild = false
         variables = []
         foreignSymbols = [:]
         records = [:]
@@ -278,6 +307,63 @@ public final class Solver {
             found.append((record.order, owner))
         }
         return found.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    /// The conflict set for an unsatisfiable `constraint`: the owners of the certificate's markers, unless some
+    /// markers were dropped, in which case a solver that keeps every marker replays the required constraints
+    /// connected to `constraint` to find them.
+    private func explained(_ constraint: Constraint, markers: [Constraint]) -> [Constraint] {
+        guard tableau.hasDroppedMarkers else { return markers }
+        let required = constraintsInOrder.map(\.constraint).filter(\.strength.isRequired)
+        var byVariable: [ObjectIdentifier: [Int]] = [:]
+        for (index, candidate) in required.enumerated() {
+            for term in candidate.expression.terms { byVariable[ObjectIdentifier(term.variable), default: []].append(index) }
+        }
+        var included = [Bool](repeating: false, count: required.count)
+        var seen = Set<ObjectIdentifier>()
+        var frontier = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+        while let variable = frontier.popLast() {
+            guard seen.insert(variable).inserted else { continue }
+            for index in byVariable[variable, default: []] where !included[index] {
+                included[index] = true
+                frontier.append(contentsOf: required[index].expression.terms.map { ObjectIdentifier($0.variable) })
+            }
+        }
+        let replay = Solver(markerSpreadLimit: .max)
+        for (index, candidate) in required.enumerated() where included[index] { try? replay.add(candidate) }
+        do {
+            try replay.add(constraint)
+        } catch {
+            if case .unsatisfiableConstraint(_, let conflicting) = error { return conflicting }
+        }
+        return markers
+    }
+
+    /// Rebuilds the tableau from the constraints and edits, after a constraint whose marker was dropped went away.
+    func rebuildIfNeeded() {
+        guard needsRebuild else { return }
+        needsRebuild = false
+        let constraints = constraintsInOrder
+        let editList = editsInOrder
+        let known = variables.map(\.variable)
+        token.isLive = false
+        token = SolverToken()
+        tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
+        variables = []
+        foreignSymbols = [:]
+        records = [:]
+        edits = [:]
+        markerOwners = []
+        for variable in known { _ = symbol(for: variable) }
+        // Every one of these was accepted with the others present, so none can fail now.
+        for record in constraints { try? insert(record.constraint, order: record.order) }
+        for edit in editList {
+            guard let record = records[ObjectIdentifier(edit.constraint)] else { continue }
+            edits[ObjectIdentifier(edit.variable)] = EditRecord(
+                variable: edit.variable, constraint: edit.constraint, plus: record.marker, minus: record.other,
+                constant: 0, order: edit.order)
+            if edit.constant != 0 { try? suggestValue(edit.variable, edit.constant) }
+        }
     }
 
     // MARK: For dump()

@@ -9,8 +9,12 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = [.invalid]
     /// The slot of the symbol's row while it is basic, otherwise -1.
     private(set) var rowSlot: [Int32] = [-1]
-    /// Slots of rows that may contain the symbol: every such row is listed, possibly with stale entries or repeats.
-    private var columns: [[Int32]] = [[]]
+    /// Which rows contain each symbol.
+    private var columns: ColumnIndex
+    /// Dummy markers whose columns were dropped because they spread too far (see `dropSpreadMarkers()`).
+    private(set) var dropped: [Bool] = [false]
+    /// Whether any marker has been dropped since the tableau was created.
+    private(set) var hasDroppedMarkers = false
     /// Dense position table for merges into long rows, all -1 between uses.
     private var scratch: [Int32] = [-1]
 
@@ -30,13 +34,19 @@ struct Tableau {
 
     var symbolCount: Int { kinds.count }
 
+    /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
+    init(markerSpreadLimit: Int32) {
+        columns = ColumnIndex(spreadLimit: markerSpreadLimit)
+    }
+
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)
         rowSlot.append(-1)
-        columns.append([])
+        columns.appendSymbol()
+        dropped.append(false)
         scratch.append(-1)
         return symbol
     }
@@ -72,17 +82,17 @@ struct Tableau {
     // MARK: Rows in slots
 
     private struct ColumnRecorder: CellObserver {
-        var columns: [[Int32]]
+        var columns: ColumnIndex
         var slot: Int32
-        @inline(__always) mutating func cellAdded(_ symbol: Symbol) { columns[symbol.index].append(slot) }
-        @inline(__always) mutating func cellRemoved(_ symbol: Symbol) {}
+        @inline(__always) mutating func cellAdded(_ symbol: Symbol) { columns.add(symbol, inRow: slot) }
+        @inline(__always) mutating func cellRemoved(_ symbol: Symbol) { columns.remove(symbol) }
     }
 
     /// Runs `body` on the row in `slot`, recording new cells in the column index.
     @inline(__always)
     private mutating func mutateRow<R>(_ slot: Int32, _ body: (inout Row, inout ColumnRecorder, inout [Int32]) -> R) -> R {
         journal?.saveRow(slot, rows, rowSlot)
-        var recorder = ColumnRecorder(columns: [], slot: slot)
+        var recorder = ColumnRecorder(columns: ColumnIndex(spreadLimit: 0), slot: slot)
         swap(&recorder.columns, &columns)
         defer { swap(&recorder.columns, &columns) }
         return body(&rows[Int(slot)], &recorder, &scratch)
@@ -101,7 +111,7 @@ struct Tableau {
             slotStamp.append(0)
         }
         setRowSlot(row.basic, slot)
-        for cell in row.cells { columns[cell.symbol.index].append(slot) }
+        for cell in row.cells { columns.add(cell.symbol, inRow: slot) }
     }
 
     /// Takes the row of a basic symbol out of the tableau.
@@ -110,6 +120,7 @@ struct Tableau {
         journal?.saveRow(slot, rows, rowSlot)
         var row = Row(constant: 0)
         swap(&row, &rows[Int(slot)])
+        for cell in row.cells { columns.remove(cell.symbol) }
         setRowSlot(symbol, -1)
         freeSlots.append(slot)
         return row
@@ -129,7 +140,7 @@ struct Tableau {
         }
         var found: [(slot: Int32, cell: Int)] = []
         var column: [Int32] = []
-        swap(&column, &columns[symbol.index])
+        swap(&column, &columns.lists[symbol.index])
         var kept = 0
         for slot in column {
             let s = Int(slot)
@@ -142,7 +153,7 @@ struct Tableau {
             kept += 1
         }
         column.removeLast(column.count - kept)
-        swap(&column, &columns[symbol.index])
+        swap(&column, &columns.lists[symbol.index])
         return found
     }
 
@@ -160,7 +171,7 @@ struct Tableau {
             noteIfInfeasible(slot)
         }
         orderNewInfeasible(from: pending)
-        columns[symbol.index].removeAll(keepingCapacity: true)
+        columns.clear(symbol)
         objective.substitute(symbol, with: row)
         if artificial != nil {
             var none = NoObserver()
@@ -364,6 +375,31 @@ struct Tableau {
         substitute(marker, with: row)
     }
 
+    // MARK: Dropping spread markers
+
+    /// Drops the columns of dummy markers that have spread into more rows than the limit.
+    ///
+    /// A required equality's dummy is always zero and never pivots; its column only records which rows depend on
+    /// the constraint, for removing it and for explaining conflicts. In chains and nests that record is what makes
+    /// the tableau quadratic (row i holds the dummies of all i constraints before it), so past the limit the solver
+    /// forgets it and, if that constraint is ever removed, rebuilds instead. Values do not change.
+    mutating func dropSpreadMarkers() {
+        guard !columns.spread.isEmpty else { return }
+        let spread = columns.spread
+        columns.spread = []
+        for marker in spread where kinds[marker.index] == .dummy && !dropped[marker.index]
+            && columns.count(of: marker) > columns.spreadLimit
+        {
+            for (slot, cell) in rowsContaining(marker) {
+                mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
+            }
+            columns.clear(marker)
+            objective.remove(marker)
+            dropped[marker.index] = true
+            hasDroppedMarkers = true
+        }
+    }
+
     // MARK: Objective
 
     mutating func addToObjective(_ symbol: Symbol, _ amount: Double, level: Int) {
@@ -394,12 +430,17 @@ struct Tableau {
         guard let journal else { return }
         self.journal = nil
         artificial = nil
+        // Restore each touched row, moving the column counts from its current cells back to its saved ones.
         for (slot, row) in journal.savedRows.reversed() {
+            for cell in rows[Int(slot)].cells { columns.remove(cell.symbol) }
             rows[Int(slot)] = row
-            for cell in row.cells { columns[cell.symbol.index].append(slot) }
+            for cell in row.cells { columns.add(cell.symbol, inRow: slot) }
         }
         for (symbol, slot) in journal.savedRowSlots.reversed() { rowSlot[symbol.index] = slot }
         if rows.count > journal.rowCount {
+            for row in rows[journal.rowCount...] {
+                for cell in row.cells { columns.remove(cell.symbol) }
+            }
             rows.removeLast(rows.count - journal.rowCount)
             slotStamp.removeLast(slotStamp.count - journal.rowCount)
         }
@@ -413,7 +454,8 @@ struct Tableau {
         guard kinds.count > count else { return }
         kinds.removeLast(kinds.count - count)
         rowSlot.removeLast(rowSlot.count - count)
-        columns.removeLast(columns.count - count)
+        columns.truncate(to: count)
+        dropped.removeLast(dropped.count - count)
         scratch.removeLast(scratch.count - count)
         objective.truncateSymbols(to: count)
     }

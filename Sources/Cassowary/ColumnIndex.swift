@@ -1,0 +1,47 @@
+/// For each symbol, the slots of the rows that contain it.
+///
+/// Lists are lazy: a row losing a cell is not looked up in the list, so a list may hold stale slots or repeats,
+/// which readers skip (`Tableau.rowsContaining`) and drop. `counts` is exact, and reports the moment a symbol's
+/// column grows past `spreadLimit`, which is how the tableau notices a dummy marker spreading (see
+/// `Tableau.dropSpreadMarkers()`).
+struct ColumnIndex {
+    var lists: [[Int32]] = [[]]
+    /// How many rows contain each symbol.
+    private(set) var counts: [Int32] = [0]
+    /// Symbols whose count just went past `spreadLimit`.
+    var spread: [Symbol] = []
+    let spreadLimit: Int32
+
+    init(spreadLimit: Int32) {
+        self.spreadLimit = spreadLimit
+    }
+
+    mutating func appendSymbol() {
+        lists.append([])
+        counts.append(0)
+    }
+
+    mutating func truncate(to count: Int) {
+        lists.removeLast(lists.count - count)
+        counts.removeLast(counts.count - count)
+        spread.removeAll { $0.index >= count }
+    }
+
+    @inline(__always) mutating func add(_ symbol: Symbol, inRow slot: Int32) {
+        lists[symbol.index].append(slot)
+        counts[symbol.index] += 1
+        if counts[symbol.index] == spreadLimit &+ 1 { spread.append(symbol) }  // never, for .max
+    }
+
+    @inline(__always) mutating func remove(_ symbol: Symbol) {
+        counts[symbol.index] -= 1
+    }
+
+    /// The symbol is in no row any more.
+    mutating func clear(_ symbol: Symbol) {
+        lists[symbol.index].removeAll(keepingCapacity: true)
+        counts[symbol.index] = 0
+    }
+
+    func count(of symbol: Symbol) -> Int32 { counts[symbol.index] }
+}
