@@ -349,12 +349,20 @@ public final class Solver {
         tableau.truncateSymbols(to: symbolMark)
     }
 
-    /// Kiwi's choice of the symbol a new row is solved for: the lowest-id external symbol, else a marker that
-    /// enters with a negative coefficient.
+    /// The symbol a new row is solved for: the external symbol that appears in the fewest rows (lowest id on a
+    /// tie, which is Kiwi's rule), else a marker that enters with a negative coefficient.
+    ///
+    /// Kiwi takes the lowest-id external outright. In `h(i) == h(0)` that is the old `h(0)`, which every earlier
+    /// row holds, so each such constraint rewrites them all; the new `h(i)` is in no row and costs nothing.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
         var external = Symbol.invalid
+        var fewest = Int32.max
         for cell in row.cells where tableau.kind(cell.symbol) == .external {
-            if !external.isValid || cell.symbol < external { external = cell.symbol }
+            let count = tableau.columnCount(of: cell.symbol)
+            if count < fewest || (count == fewest && cell.symbol < external) {
+                external = cell.symbol
+                fewest = count
+            }
         }
         if external.isValid { return external }
         for symbol in [marker, other] where symbol.isValid && tableau.kind(symbol).isRestricted {

@@ -415,6 +415,9 @@ struct Tableau {
         }
     }
 
+    /// How many rows hold `symbol`.
+    func columnCount(of symbol: Symbol) -> Int32 { columns.count(of: symbol) }
+
     /// Keeps `marker`'s column whatever its spread, so the constraint's constant can keep changing cheaply.
     mutating func keepMarker(_ marker: Symbol) { keptMarkers.insert(marker) }
 
