@@ -275,12 +275,12 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidValue`` for NaN or infinity.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidValue }
         rebuildIfNeeded()
+        let edit = edits.values[index]
         let delta = value - edit.constant
-        edits[key]?.constant = value
+        edits.values[index].constant = value
         if tableau.isBasic(edit.plus) {
             tableau.addToConstant(ofRowOf: edit.plus, -delta)
         } else if tableau.isBasic(edit.minus) {
@@ -297,8 +297,12 @@ public final class Solver {
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
         rebuildIfNeeded()
-        for (variable, symbol) in variables {
-            variable.value = tableau.value(of: symbol) + 0  // + 0 turns -0 into 0
+        let rows = tableau.rows, rowSlot = tableau.rowSlot
+        variables.withUnsafeBufferPointer { entries in
+            for entry in entries {
+                let slot = Int(rowSlot[entry.symbol.index])
+                entry.variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0  // + 0 turns -0 into 0
+            }
         }
     }
 
