@@ -31,6 +31,8 @@ public final class Solver {
     /// The required constraint that owns each slack or dummy marker, to explain conflicts.
     private var markerOwners: [Constraint?] = []
     private var nextOrder = 0
+    /// Constraints added with `constantWillChange`, whose markers a rebuild must keep too.
+    private var keptConstraints: Set<ObjectIdentifier> = []
     /// Set when a constraint whose marker was dropped is removed: the tableau is rebuilt before it is next used.
     private var needsRebuild = false
 
@@ -57,12 +59,25 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint that cannot hold with the
     ///   required constraints already added. Nothing changes when it throws.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, constantWillChange: false)
+    }
+
+    /// Adds a constraint whose constant you mean to change with ``setConstant(_:of:)``.
+    ///
+    /// With `constantWillChange` the solver keeps, however far it spreads, the record it needs to move the
+    /// constant in place; otherwise a widely shared required equality may lose it, and its first change costs a
+    /// rebuild.
+    public func add(_ constraint: Constraint, constantWillChange: Bool) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite, constraint.strength.isValid else { throw .invalidValue }
         rebuildIfNeeded()
         try insert(constraint, order: nextOrder)
         nextOrder += 1
+        if constantWillChange, let record = records[key] {
+            tableau.keepMarker(record.marker)
+            keptConstraints.insert(key)
+        }
     }
 
     /// Adds a validated constraint to the tableau.
@@ -146,6 +161,7 @@ public final class Solver {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        keptConstraints.remove(ObjectIdentifier(constraint))
         if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
         if needsRebuild || tableau.dropped[record.marker.index] {
             needsRebuild = true
@@ -230,7 +246,10 @@ public final class Solver {
         constraint.expression.constant = constant
         rebuildIfNeeded()
         try insert(constraint, order: record.order)
-        if let fresh = records[ObjectIdentifier(constraint)] { tableau.keepMarker(fresh.marker) }
+        if let fresh = records[ObjectIdentifier(constraint)] {
+            tableau.keepMarker(fresh.marker)
+            keptConstraints.insert(ObjectIdentifier(constraint))
+        }
     }
 
     /// Whether the constraint is in the solver.
@@ -317,6 +336,7 @@ public final class Solver {
         records = [:]
         edits = [:]
         markerOwners = []
+        keptConstraints = []
         nextOrder = 0
     }
 
@@ -437,7 +457,13 @@ public final class Solver {
         markerOwners = []
         for variable in known { _ = symbol(for: variable) }
         // Every one of these was accepted with the others present, so none can fail now.
-        for record in constraints { try? insert(record.constraint, order: record.order) }
+        for record in constraints {
+            try? insert(record.constraint, order: record.order)
+            if keptConstraints.contains(ObjectIdentifier(record.constraint)),
+               let fresh = records[ObjectIdentifier(record.constraint)] {
+                tableau.keepMarker(fresh.marker)
+            }
+        }
         for edit in editList {
             guard let record = records[ObjectIdentifier(edit.constraint)] else { continue }
             edits[ObjectIdentifier(edit.variable)] = EditRecord(
