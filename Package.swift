@@ -27,6 +27,7 @@ let package = Package(
         ),
         // Test support: writes random systems and our solutions for the Kiwi differential check.
         .executableTarget(name: "cassowary-differential", dependencies: ["Cassowary"], path: "Sources/CassowaryDifferential"),
+        .executableTarget(name: "cassowary-benchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
     ],
