@@ -99,11 +99,16 @@ struct Objective {
     @inline(__always) func isNegative(_ symbol: Symbol) -> Bool {
         for level in levels.indices {
             let c = coefficient(level, symbol)
-            if c < 0 { return true }
-            if c > 0 { return false }
+            // Rounding drift leaves costs like 1e-7 at a level where the true cost is 0; letting that decide would
+            // hide a real improvement at the levels below (a weighted sum, as in Kiwi, never notices it).
+            if c < -Objective.levelTolerance { return true }
+            if c > Objective.levelTolerance { return false }
         }
         return false
     }
+
+    /// Below this a reduced cost does not decide its level (rows and weights are O(1) in layout problems).
+    static let levelTolerance = 1.0e-6
 
     /// Pops the lowest-id symbol whose reduced cost is negative (the caller still checks it is parametric).
     mutating func popNegative() -> Symbol? {
