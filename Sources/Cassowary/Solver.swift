@@ -89,6 +89,7 @@ public final class Solver {
 
         // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols.
         var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // the terms and the markers, usually
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             tableau.add(symbol(for: term.variable), term.coefficient, to: &row)
         }
