@@ -120,7 +120,9 @@ struct Objective {
         for level in levels.indices {
             let ra = coefficient(level, a) / ca
             let rb = coefficient(level, b) / cb
-            if ra != rb { return ra < rb }
+            // Ratios that tie mathematically can differ by a rounding step; only a real difference decides,
+            // otherwise a lower level would be sacrificed for noise at a higher one.
+            if abs(ra - rb) > 1.0e-9 * max(1, abs(ra), abs(rb)) { return ra < rb }
         }
         return false
     }

@@ -81,3 +81,21 @@ import Cassowary
         expectValues([(x, 7)])
     }
 }
+
+/// Found by the Kiwi differential check (system 1857 of seed 1, shrunk): after a suggestion, two dual pivot
+/// candidates tie at the strong level but differ by a rounding step, and the wrong one left the medium
+/// constraint further from its target than it needs to be.
+@Suite struct DualRatioTieTests {
+    @Test func aRoundingTieAtAHigherLevelDoesNotDecideALowerOne() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addEditVariable(y, strength: Strength(level: Strength.strong.level, weight: 3))
+        try solver.add(3 * x + 1.5 * y + 18 <= 0)
+        try solver.add(0.5 * x + 1.5 * y >= 12)
+        try solver.add((1.5 * x + 0.5 * y == 11) | Strength(level: Strength.medium.level, weight: 3))
+        try solver.suggestValue(y, 18)
+        solver.updateVariables()
+        #expect(isClose(y.value, 18))
+        #expect(isClose(x.value, -15), "x must be as close to 4/3 as [-30, -15] allows")
+    }
+}
