@@ -139,7 +139,7 @@ final class LayoutEngine {
     // MARK: Installing one constraint
 
     private func install(_ constraint: LayoutConstraint) {
-        guard let lowered = lower(constraint) else {
+        guard let lowered = constraint.lowered() else {
             root.report(.invalidConstraint(constraint, reason: "its items are not inside the view that holds it"))
             return
         }
@@ -175,33 +175,6 @@ final class LayoutEngine {
         installations[ObjectIdentifier(installation.constraint)] = nil
     }
 
-    /// The solver constraints for a layout constraint: `first − multiplier × second − constant (relation) 0` in the
-    /// holder's coordinates, at the priority's level; an intrinsic-size constraint becomes two inequalities.
-    private func lower(_ constraint: LayoutConstraint) -> [Cassowary.Constraint]? {
-        guard let holder = constraint.holderView, let first = constraint.firstItem else { return nil }
-        // An autoresizing constraint belongs to its view but relates it to the superview.
-        let container = if case .autoresizing = constraint.kind { holder.superview ?? holder } else { holder }
-        let expressions = AttributeExpressions(container: container)
-        guard var expression = expressions.expression(constraint.firstAttribute, of: first) else { return nil }
-        if let second = constraint.secondItem {
-            guard let other = expressions.expression(constraint.secondAttribute, of: second) else { return nil }
-            expression = expression - other * constraint.multiplier
-        }
-        expression = expression - constraint.constant
-        if case .contentSize(let hugging, let compression) = constraint.kind {
-            return [
-                Cassowary.Constraint(expression, .lessThanOrEqual, strength: hugging.strength),
-                Cassowary.Constraint(expression, .greaterThanOrEqual, strength: compression.strength),
-            ]
-        }
-        let relation: RelationalOperator = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return [Cassowary.Constraint(expression, relation, strength: constraint.priority.strength)]
-    }
-
     // MARK: Queries
 
     /// Whether `constraint` is in the solver but broken (it conflicted with required constraints).
@@ -211,11 +184,4 @@ final class LayoutEngine {
 
     /// Every installed constraint, for diagnostics.
     var installedConstraints: [LayoutConstraint] { installations.values.map(\.constraint) }
-}
-
-extension LayoutPriority {
-    /// The solver strength of this priority: its own level, or required at 1000.
-    var strength: Strength {
-        isRequired ? .required : Strength(level: Double(rawValue))
-    }
 }

@@ -70,6 +70,8 @@ extension View {
         layoutTopDown()
     }
 
+    func recomputeEngineFrames() { computeEngineFrames() }
+
     /// Gives each view its frame from the engine, rounded edge by edge to the root's pixel grid.
     private func computeEngineFrames() {
         let scale = contentScale

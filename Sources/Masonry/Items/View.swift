@@ -64,6 +64,8 @@ open class View: LayoutItem {
     /// superview's `layoutSubviews`.
     var engineFrame: Rect?
     var isApplyingLayout = false
+    /// Which way ``exerciseAmbiguityInLayout()`` pushes next.
+    var exerciseDirection: Double = -1
 
     /// The engine, on a root view once it has laid out.
     var layoutEngineIfCreated: LayoutEngine?
