@@ -4,7 +4,9 @@
 /// `(x == 10) | .weak`. A constraint is a reference type; the solver knows it by identity.
 public final class Constraint {
     /// The left-hand side minus the right-hand side, with the terms of each variable merged.
-    public let expression: Expression
+    ///
+    /// Only its constant ever changes, through ``Solver/setConstant(_:of:)``.
+    public internal(set) var expression: Expression
     /// How ``expression`` compares with zero.
     public let relation: RelationalOperator
     /// How much the constraint matters.

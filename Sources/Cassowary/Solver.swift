@@ -166,6 +166,73 @@ public final class Solver {
         tableau.dropSpreadMarkers()
     }
 
+    /// Changes the constant of a constraint in the solver, in place: `x + 10 <= y` becomes `x + 25 <= y`.
+    ///
+    /// Much cheaper than removing the constraint and adding a changed copy: the change moves along the
+    /// constraint's marker and the dual simplex repairs what it breaks, as ``suggestValue(_:_:)`` does for an edit.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidValue`` for NaN or infinity, and
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint cannot hold with its
+    ///   new constant. Nothing changes when it throws.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .invalidValue }
+        rebuildIfNeeded()
+        let delta = constant - constraint.expression.constant
+        guard delta != 0 else { return }
+        if tableau.dropped[record.marker.index] {
+            try setConstantByReadding(constant, of: constraint, record: record)
+            return
+        }
+        // The change can be absorbed by any of the constraint's own symbols; a basic one touches a single row.
+        // `sign` is the symbol's coefficient in the constraint's row as it was built.
+        let relation = constraint.relation, required = constraint.strength.isRequired
+        let markerSign: Double = switch relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: required ? 1 : -1
+        }
+        let (symbol, sign) = record.other.isValid && tableau.isBasic(record.other) && !tableau.isBasic(record.marker)
+            ? (record.other, -markerSign) : (record.marker, markerSign)
+
+        tableau.beginJournal()
+        tableau.shift(symbol, by: delta / sign)
+        var failure: Row? = nil
+        if tableau.kind(symbol) == .dummy, let row = tableau.row(of: symbol), !nearZero(row.constant) {
+            failure = row  // a redundant equality moved off the value the others imply
+        } else {
+            failure = tableau.dualOptimize()
+        }
+        if let failure {
+            // The row's basic symbol is a marker too: its constraint is part of the proof.
+            let proof = failure.cells + [Cell(symbol: failure.basic, coefficient: 1)]
+            let markers = owners(of: proof).filter { $0 !== constraint }
+            tableau.rollBackJournal()
+            let moved = Constraint(Expression(terms: constraint.expression.terms, constant: constant),
+                                   constraint.relation, strength: constraint.strength)
+            throw .unsatisfiableConstraint(constraint, conflicting: explained(moved, markers: markers, excluding: constraint))
+        }
+        tableau.commitJournal()
+        constraint.expression.constant = constant
+        tableau.dropSpreadMarkers()
+    }
+
+    /// `setConstant` for a constraint whose marker was dropped: check in a replay first (so a refusal changes
+    /// nothing), then remove and add it again, keeping its new marker so that later changes are cheap.
+    private func setConstantByReadding(_ constant: Double, of constraint: Constraint, record: ConstraintRecord) throws(SolverError) {
+        let moved = Constraint(Expression(terms: constraint.expression.terms, constant: constant),
+                               constraint.relation, strength: constraint.strength)
+        if constraint.strength.isRequired {
+            let conflicting = explained(moved, markers: [], excluding: constraint, always: true)
+            if !conflicting.isEmpty { throw .unsatisfiableConstraint(constraint, conflicting: conflicting) }
+        }
+        try remove(constraint)
+        constraint.expression.constant = constant
+        rebuildIfNeeded()
+        try insert(constraint, order: record.order)
+        if let fresh = records[ObjectIdentifier(constraint)] { tableau.keepMarker(fresh.marker) }
+    }
+
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil
@@ -312,9 +379,11 @@ public final class Solver {
     /// The conflict set for an unsatisfiable `constraint`: the owners of the certificate's markers, unless some
     /// markers were dropped, in which case a solver that keeps every marker replays the required constraints
     /// connected to `constraint` to find them.
-    private func explained(_ constraint: Constraint, markers: [Constraint]) -> [Constraint] {
-        guard tableau.hasDroppedMarkers else { return markers }
-        let required = constraintsInOrder.map(\.constraint).filter(\.strength.isRequired)
+    private func explained(
+        _ constraint: Constraint, markers: [Constraint], excluding excluded: Constraint? = nil, always: Bool = false
+    ) -> [Constraint] {
+        guard tableau.hasDroppedMarkers || always else { return markers }
+        let required = constraintsInOrder.map(\.constraint).filter { $0.strength.isRequired && $0 !== excluded }
         var byVariable: [ObjectIdentifier: [Int]] = [:]
         for (index, candidate) in required.enumerated() {
             for term in candidate.expression.terms { byVariable[ObjectIdentifier(term.variable), default: []].append(index) }
@@ -336,7 +405,7 @@ public final class Solver {
         } catch {
             if case .unsatisfiableConstraint(_, let conflicting) = error { return conflicting }
         }
-        return markers
+        return always ? [] : markers
     }
 
     /// Rebuilds the tableau from the constraints and edits, after a constraint whose marker was dropped went away.

@@ -13,6 +13,8 @@ struct Tableau {
     private var columns: ColumnIndex
     /// Dummy markers whose columns were dropped because they spread too far (see `dropSpreadMarkers()`).
     private(set) var dropped: [Bool] = [false]
+    /// Markers that are never dropped: those of constraints whose constants change.
+    private var keptMarkers: Set<Symbol> = []
     /// Whether any marker has been dropped since the tableau was created.
     private(set) var hasDroppedMarkers = false
     /// Dense position table for merges into long rows, all -1 between uses.
@@ -309,7 +311,11 @@ struct Tableau {
     }
 
     /// Restores feasibility after constants changed, keeping optimality (Kiwi's `dualOptimize`).
-    mutating func dualOptimize() {
+    ///
+    /// Returns the row it could not repair, if any: a restricted row that must be negative whatever the free
+    /// symbols do, which proves the required constraints whose markers it holds cannot all hold.
+    @discardableResult
+    mutating func dualOptimize() -> Row? {
         while let leaving = infeasible.popLast() {
             let slot = rowSlot[leaving.index]
             guard slot >= 0 else { continue }
@@ -331,9 +337,18 @@ struct Tableau {
                     enteringCoefficient = cell.coefficient
                 }
             }
-            // A consistent tableau always has one; without it the row cannot be repaired, so leave it.
-            guard let symbol = entering else { continue }
+            guard let symbol = entering else { return row }
             pivot(slot, entering: symbol)
+        }
+        return nil
+    }
+
+    /// Replaces `symbol` by `symbol + amount` in every row: how a constraint's constant moves along its marker.
+    mutating func shift(_ symbol: Symbol, by amount: Double) {
+        if isBasic(symbol) {
+            addToConstant(ofRowOf: symbol, -amount)
+        } else {
+            shiftConstants(alongColumnOf: symbol, by: amount)
         }
     }
 
@@ -388,7 +403,7 @@ struct Tableau {
         let spread = columns.spread
         columns.spread = []
         for marker in spread where kinds[marker.index] == .dummy && !dropped[marker.index]
-            && columns.count(of: marker) > columns.spreadLimit
+            && columns.count(of: marker) > columns.spreadLimit && !keptMarkers.contains(marker)
         {
             for (slot, cell) in rowsContaining(marker) {
                 mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
@@ -399,6 +414,9 @@ struct Tableau {
             hasDroppedMarkers = true
         }
     }
+
+    /// Keeps `marker`'s column whatever its spread, so the constraint's constant can keep changing cheaply.
+    mutating func keepMarker(_ marker: Symbol) { keptMarkers.insert(marker) }
 
     // MARK: Objective
 
@@ -416,7 +434,7 @@ struct Tableau {
 
     /// Starts recording everything needed to undo the tableau's changes.
     mutating func beginJournal() {
-        journal = Journal(rowCount: rows.count, freeSlots: freeSlots, infeasibleCount: infeasible.count)
+        journal = Journal(rowCount: rows.count, freeSlots: freeSlots, infeasible: infeasible)
         objective.beginJournal()
     }
 
@@ -445,7 +463,7 @@ struct Tableau {
             slotStamp.removeLast(slotStamp.count - journal.rowCount)
         }
         freeSlots = journal.freeSlots
-        if infeasible.count > journal.infeasibleCount { infeasible.removeLast(infeasible.count - journal.infeasibleCount) }
+        infeasible = journal.infeasible
         objective.rollBackJournal()
     }
 
@@ -465,15 +483,15 @@ struct Tableau {
 private struct Journal {
     let rowCount: Int
     let freeSlots: [Int32]
-    let infeasibleCount: Int
+    let infeasible: [Symbol]
     var savedRows: [(Int32, Row)] = []
     var savedRowSlots: [(Symbol, Int32)] = []
     private var saved: Set<Int32> = []
 
-    init(rowCount: Int, freeSlots: [Int32], infeasibleCount: Int) {
+    init(rowCount: Int, freeSlots: [Int32], infeasible: [Symbol]) {
         self.rowCount = rowCount
         self.freeSlots = freeSlots
-        self.infeasibleCount = infeasibleCount
+        self.infeasible = infeasible
     }
 
     mutating func saveRow(_ slot: Int32, _ rows: [Row], _ rowSlot: [Int32]) {
