@@ -117,12 +117,30 @@ final class LayoutEngine {
             if !wanted {
                 uninstall(installation)
             } else if installation.signature != signature(of: constraint) {
-                uninstall(installation)
-                install(constraint)
+                if !moveConstants(of: installation, to: signature(of: constraint)) {
+                    uninstall(installation)
+                    install(constraint)
+                }
             }
         } else if wanted {
             install(constraint)
         }
+    }
+
+    /// Applies a change of constant alone in place (`Solver.setConstant`), which is much cheaper than removing and
+    /// re-adding; returns `false` when the change is more than that or the new constant conflicts.
+    private func moveConstants(of installation: Installation, to newSignature: Signature) -> Bool {
+        var constantOnly = installation.signature
+        constantOnly.constant = newSignature.constant
+        guard constantOnly == newSignature, !installation.isBroken,
+              let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
+              zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
+        else { return false }
+        for (old, new) in zip(installation.lowered, fresh) {
+            do { try solver.setConstant(new.expression.constant, of: old) } catch { return false }
+        }
+        installations[ObjectIdentifier(installation.constraint)]?.signature = newSignature
+        return true
     }
 
     private func signature(of constraint: LayoutConstraint) -> Signature {
@@ -184,4 +202,15 @@ final class LayoutEngine {
 
     /// Every installed constraint, for diagnostics.
     var installedConstraints: [LayoutConstraint] { installations.values.map(\.constraint) }
+}
+
+extension Cassowary.Constraint {
+    /// Same terms, relation and strength: only the constant may differ.
+    func hasSameShape(as other: Cassowary.Constraint) -> Bool {
+        relation == other.relation && strength == other.strength
+            && expression.terms.count == other.expression.terms.count
+            && zip(expression.terms, other.expression.terms).allSatisfy {
+                $0.variable === $1.variable && $0.coefficient == $1.coefficient
+            }
+    }
 }
