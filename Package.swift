@@ -28,6 +28,7 @@ let package = Package(
         // Test support: writes random systems and our solutions for the Kiwi differential check.
         .executableTarget(name: "cassowary-differential", dependencies: ["Cassowary"], path: "Sources/CassowaryDifferential"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,167 @@
+/// Breaks text into lines the way a UIKit label with `.byWordWrapping` does.
+///
+/// The rules, a small and predictable subset of Unicode's line breaking (UAX #14):
+/// - A line break character (`\n`, `\r\n`, `\r`, U+2028, U+2029 …) always ends a line. A break at the very end of
+///   the text does not start another line, and an empty text has no lines at all.
+/// - Lines may break after a run of spaces (any whitespace but the no-break spaces U+00A0, U+2007 and U+202F), and
+///   the spaces hang: they stay at the end of the line and take no width there. Spaces that start a paragraph do
+///   take width.
+/// - Lines may also break after a hyphen or dash (U+2010, U+2012, U+2013, U+2014, and `-` after a non-space and
+///   before a non-digit, so "-5" and "10-20" stay whole), after a zero-width space, and at a soft hyphen (U+00AD),
+///   where the line then ends with a visible `-`.
+/// - Each line takes as many characters as fit, up to its last break opportunity. A word wider than a whole line
+///   breaks between characters (grapheme clusters), and a line holds at least one character even when that one is
+///   wider than the line, so breaking always ends.
+/// Text without spaces (Chinese, Japanese) therefore breaks only where a run is too wide for a line.
+struct LineBreaker {
+    /// A line found by the breaker: a range of characters, its width in font units, and whether it ends at a soft
+    /// hyphen that is shown as `-`.
+    struct Line: Equatable {
+        var characters: Range<Int>
+        var units: Int
+        var isHyphenated: Bool
+    }
+
+    /// How a character takes part in breaking.
+    enum CharacterClass: Equatable {
+        case regular
+        /// Hangs at the end of a line, and a line may break after it.
+        case space
+        /// Ends the line.
+        case newline
+        /// A line may break after it, and it is then shown as a hyphen.
+        case softHyphen
+        /// A line may break after it if another non-space character follows (dashes, the zero-width space).
+        case breakAfter
+        /// `-`: like `breakAfter`, but only after a non-space and before a character that is not a digit.
+        case hyphenMinus
+        /// A decimal digit: no line breaks between `-` and a digit, so "-5" and "10-20" stay whole.
+        case digit
+    }
+
+    let characters: [Character]
+    let classes: [CharacterClass]
+    let metrics: [CharacterMetrics]
+    let font: Font
+
+    init(characters: [Character], font: Font) {
+        self.characters = characters
+        self.classes = characters.map(LineBreaker.characterClass)
+        self.metrics = TextShaper.metrics(of: characters)
+        self.font = font
+    }
+
+    /// Breaks the text into lines no wider than `maxWidth` points (`nil`: only at line break characters), stopping
+    /// after `lineLimit` lines (`nil`: no limit); also says whether lines were left out.
+    ///
+    /// A line's width is that of its text set alone, as a renderer that draws each line by itself shows it. Where a
+    /// word breaks between characters, that can differ from its width inside the paragraph (a ligature or an Arabic
+    /// letter's joining form is split), so such a line gives up characters until it fits alone too.
+    func lines(maxWidth: Double?, lineLimit: Int?) -> (lines: [Line], isTruncated: Bool) {
+        let count = classes.count
+        var lines: [Line] = []
+        var start = 0
+        while start < count {
+            if let lineLimit, lines.count >= lineLimit {
+                return (lines, true)
+            }
+            var (line, next, breaksWord) = nextLine(from: start, maxWidth: maxWidth)
+            line.units = standaloneUnits(of: line)
+            while breaksWord, line.characters.count > 1, !fits(line.units, in: maxWidth) {
+                line.characters = line.characters.lowerBound..<(line.characters.upperBound - 1)
+                line.units = standaloneUnits(of: line)
+                next = line.characters.upperBound
+            }
+            lines.append(line)
+            start = next
+        }
+        return (lines, false)
+    }
+
+    /// The width of a line's text set by itself, in font units.
+    func standaloneUnits(of line: Line) -> Int {
+        var scalars: [Unicode.Scalar] = []
+        for character in characters[line.characters] {
+            scalars.append(contentsOf: character.unicodeScalars)
+        }
+        if line.isHyphenated {
+            scalars.append("-")
+        }
+        return TextShaper.units(of: scalars)
+    }
+
+    /// The line that starts at character `start`, the character the following line starts at, and whether the line
+    /// ends inside a word. The line's units are its width inside the paragraph.
+    private func nextLine(from start: Int, maxWidth: Double?) -> (line: Line, next: Int, breaksWord: Bool) {
+        var units = 0  // the width up to `contentEnd`
+        var hanging = 0  // the width of the spaces after `contentEnd`
+        var contentEnd = start
+        var opportunity: (line: Line, next: Int)? = nil
+        var index = start
+        while index < classes.count {
+            let characterClass = classes[index]
+            if characterClass == .newline {
+                return (Line(characters: start..<contentEnd, units: units, isHyphenated: false), index + 1, false)
+            }
+            let adjustment = index == start ? 0 : metrics[index].adjustmentBefore
+            if characterClass == .space {
+                hanging += adjustment + metrics[index].advance
+                index += 1
+                opportunity = (Line(characters: start..<contentEnd, units: units, isHyphenated: false), index)
+                continue
+            }
+            let candidate = units + hanging + adjustment + metrics[index].advance
+            if index > start, !fits(candidate, in: maxWidth) {
+                if let opportunity { return (opportunity.line, opportunity.next, false) }
+                return (Line(characters: start..<index, units: units, isHyphenated: false), index, true)
+            }
+            units = candidate
+            hanging = 0
+            contentEnd = index + 1
+            index += 1
+            switch characterClass {
+            case .softHyphen:
+                if index - 1 > start, index < classes.count {
+                    var line = Line(characters: start..<(index - 1), units: 0, isHyphenated: true)
+                    line.units = standaloneUnits(of: line)
+                    if fits(line.units, in: maxWidth) {
+                        opportunity = (line, index)
+                    }
+                }
+            case .breakAfter where index < classes.count && isWordCharacter(index):
+                opportunity = (Line(characters: start..<index, units: units, isHyphenated: false), index)
+            case .hyphenMinus where index - 1 > start && isWordCharacter(index - 2) && index < classes.count
+                && isWordCharacter(index) && classes[index] != .digit:
+                opportunity = (Line(characters: start..<index, units: units, isHyphenated: false), index)
+            default:
+                break
+            }
+        }
+        return (Line(characters: start..<contentEnd, units: units, isHyphenated: false), classes.count, false)
+    }
+
+    /// Whether a line of this many font units fits. A millionth of a point of slack keeps a width that the solver
+    /// computed from the text's own width, with rounding noise, from wrapping the text.
+    private func fits(_ units: Int, in maxWidth: Double?) -> Bool {
+        guard let maxWidth else { return true }
+        return font.points(units) <= maxWidth + 1e-6
+    }
+
+    private func isWordCharacter(_ index: Int) -> Bool {
+        classes[index] != .space && classes[index] != .newline
+    }
+
+    private static func characterClass(of character: Character) -> CharacterClass {
+        if character.isNewline { return .newline }
+        guard let scalar = character.unicodeScalars.first else { return .regular }
+        switch scalar.value {
+        case 0x00A0, 0x2007, 0x202F: return .regular
+        case 0x00AD: return .softHyphen
+        case 0x2010, 0x2012, 0x2013, 0x2014, 0x200B: return .breakAfter
+        case 0x002D: return .hyphenMinus
+        default:
+            if scalar.properties.isWhitespace { return .space }
+            return scalar.properties.generalCategory == .decimalNumber ? .digit : .regular
+        }
+    }
+}

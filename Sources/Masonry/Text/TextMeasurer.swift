@@ -1,0 +1,26 @@
+/// Measures the size text takes, as a label's intrinsic content size needs it.
+///
+/// Wrapping follows UIKit's `.byWordWrapping` in a small, predictable subset of Unicode's line breaking:
+/// - Line break characters (`\n`, `\r\n`, `\r`, U+2028, U+2029 …) always end a line; one at the very end of the
+///   text does not start another line. An empty text measures (0, 0), as an empty `UILabel` does.
+/// - Lines break after runs of spaces, and the spaces that end a line take no width. Lines also break after
+///   dashes and hyphens (not in "-5" or "10-20"), after a zero-width space, and at a soft hyphen, which then shows
+///   as `-`.
+/// - A word wider than a line breaks between characters; every line holds at least one character, so any width,
+///   however small, still gives an answer.
+/// - `numberOfLines` caps the lines (0: no cap). The last line kept holds what fits on it; no ellipsis is added.
+/// The width is that of the widest line and the height is the number of lines times ``Font/lineHeight``, neither
+/// rounded (UIKit rounds a label's size up to the pixel grid; so should the label that uses this).
+public enum TextMeasurer {
+    /// The size of text laid out in lines no wider than `maxWidth` (`nil`: no wrapping), in points.
+    ///
+    /// ```swift
+    /// TextMeasurer.size(of: "Hello, World!", font: .system, maxWidth: nil, numberOfLines: 1)
+    /// // (width: 109.42919921875, height: 19.7890625)
+    /// ```
+    public static func size(of text: String, font: Font, maxWidth: Double?, numberOfLines: Int)
+        -> (width: Double, height: Double) {
+        let layout = TextLayout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        return (layout.width, layout.height)
+    }
+}
