@@ -32,6 +32,15 @@ open class Label: View {
 
     private var wrapsAutomatically: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
 
+    /// What a text layout depends on; the last one is kept, since layout asks for it many times per pass.
+    private struct LayoutKey: Equatable {
+        var text: String
+        var font: Font
+        var maxWidth: Double?
+        var numberOfLines: Int
+    }
+    private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
+
     /// The text laid out as it is measured for the intrinsic size.
     public var textLayout: TextLayout {
         let maxWidth: Double?
@@ -42,7 +51,11 @@ open class Label: View {
         } else {
             maxWidth = wrappingWidth
         }
-        return TextLayout(text, font: font, maxWidth: maxWidth, numberOfLines: max(0, numberOfLines))
+        let key = LayoutKey(text: text, font: font, maxWidth: maxWidth, numberOfLines: max(0, numberOfLines))
+        if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+        let layout = TextLayout(text, font: font, maxWidth: maxWidth, numberOfLines: key.numberOfLines)
+        cachedLayout = (key, layout)
+        return layout
     }
 
     open override var intrinsicContentSize: Size {
