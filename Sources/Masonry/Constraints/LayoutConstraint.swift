@@ -45,6 +45,8 @@ public final class LayoutConstraint {
         case contentSize(hugging: LayoutPriority, compressionResistance: LayoutPriority)
         case marginsGuide
         case safeAreaGuide
+        /// A root's width or height, held at its frame's (UIKit's encapsulated-layout size).
+        case rootSize
     }
 
     /// Creates an inactive constraint `item.attribute (relation) multiplier × toItem.attribute + constant`.
@@ -161,7 +163,9 @@ public final class LayoutConstraint {
 
     /// Installs a system constraint on the view it belongs to, without listing it in `constraints`.
     func attachAsSystemConstraint(to view: View) {
+        guard holder !== view else { return }
         holder = view
+        changed()
     }
 
     func detachSystemConstraint() {

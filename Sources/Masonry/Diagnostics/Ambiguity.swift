@@ -44,9 +44,7 @@ extension View {
         root.layoutIfNeeded()
         guard let engine = root.layoutEngineIfCreated else { return }
         exerciseDirection = -exerciseDirection
-        for variable in [minXVariable, minYVariable, widthVariable, heightVariable] {
-            engine.push(variable, by: 100 * exerciseDirection)
-        }
+        engine.push([minXVariable, minYVariable, widthVariable, heightVariable], by: 100 * exerciseDirection)
         superview?.applyEngineFramesAfterExercise()
     }
 
@@ -74,12 +72,14 @@ extension LayoutEngine {
         return false
     }
 
-    /// Moves `variable` as far as `amount` asks while no level gets worse, and leaves it there.
-    func push(_ variable: Variable, by amount: Double) {
-        let start = variable.value
-        guard (try? solver.addEditVariable(variable, strength: Strength(level: -1))) != nil else { return }
-        try? solver.suggestValue(variable, start + amount)
+    /// Moves the variables as far as `amount` asks while no level gets worse, and leaves them there.
+    ///
+    /// All at once: reading the solution back after pushing one would return the ones pushed before it to the
+    /// solver's values.
+    func push(_ variables: [Variable], by amount: Double) {
+        let edited = variables.filter { (try? solver.addEditVariable($0, strength: Strength(level: -1))) != nil }
+        for variable in edited { try? solver.suggestValue(variable, variable.value + amount) }
         solver.updateVariables()
-        try? solver.removeEditVariable(variable)
+        for variable in edited { try? solver.removeEditVariable(variable) }
     }
 }

@@ -29,7 +29,7 @@ extension View {
             let solver = Solver()
             forEachViewInSubtree { view in
                 for constraint in view.constraints + view.systemConstraints {
-                    if view === self, case .autoresizing = constraint.kind { continue }  // ties to the superview
+                    if view === self, constraint.kind.tiesToFrame { continue }  // the size being measured is free
                     guard constraint.holderView.map(isAncestor(of:)) ?? false, let pieces = constraint.lowered() else { continue }
                     for piece in pieces {
                         do {

@@ -8,7 +8,9 @@ import Cassowary
 ///
 /// Priorities map one to one onto the solver's lexicographic levels (priority p is level p; 1000 is required). A
 /// required constraint that cannot hold is kept at level 1100, above every user priority, so it is still satisfied
-/// as well as possible, and reported.
+/// as well as possible, and reported. The root's size is held by required system constraints (UIKit's
+/// encapsulated-layout size), installed before any user constraint, so a user constraint that contradicts it is
+/// the one reported and broken.
 final class LayoutEngine {
     unowned let root: View
     private(set) var solver = Solver()
@@ -19,12 +21,9 @@ final class LayoutEngine {
     private var markedSet: Set<ObjectIdentifier> = []
     var needsResync = true
     private(set) var isSolved = false
-    private var rootSize: Size?
 
     /// The level of a broken required constraint: above every priority, below required.
     static let brokenLevel = 1100.0
-    /// The level of the root's size: above broken constraints, so a conflict never resizes the root.
-    static let rootSizeLevel = 10_000.0
 
     private struct Installation {
         let constraint: LayoutConstraint
@@ -46,8 +45,6 @@ final class LayoutEngine {
 
     init(root: View) {
         self.root = root
-        try? solver.addEditVariable(root.widthVariable, strength: Strength(level: Self.rootSizeLevel))
-        try? solver.addEditVariable(root.heightVariable, strength: Strength(level: Self.rootSizeLevel))
     }
 
     /// The root became a subview: its tree now belongs to another engine.
@@ -65,7 +62,7 @@ final class LayoutEngine {
 
     // MARK: Synchronising with the tree
 
-    /// Brings the solver in line with the tree's active and system constraints and the root's size.
+    /// Brings the solver in line with the tree's active and system constraints (the root's size among them).
     func synchronize() {
         if needsResync {
             resynchronize()
@@ -74,12 +71,6 @@ final class LayoutEngine {
         }
         marked.removeAll(keepingCapacity: true)
         markedSet.removeAll(keepingCapacity: true)
-        let size = root.frame.size
-        if size != rootSize, size.width.isFinite, size.height.isFinite {
-            try? solver.suggestValue(root.widthVariable, size.width)
-            try? solver.suggestValue(root.heightVariable, size.height)
-            rootSize = size
-        }
     }
 
     /// Solves and writes the values into the items' variables.

@@ -107,7 +107,7 @@ extension View {
                 view.forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
                 changed = true
             }
-            if view.preservesSuperviewLayoutMargins && view.existingMarginsGuide != nil && view.frame != frame {
+            if view.existingMarginsGuide != nil && view.effectiveLayoutMargins != view.appliedLayoutMargins {
                 view.systemConstraintsNeedUpdate = true
                 changed = true
             }

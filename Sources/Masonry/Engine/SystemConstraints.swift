@@ -1,12 +1,17 @@
 /// The constraints the engine makes on a view's behalf, rebuilt when something they depend on changes.
 extension View {
-    /// Rebuilds this view's system constraints: intrinsic size, autoresizing, margins guide, safe-area guide.
+    /// Rebuilds this view's system constraints: root size, intrinsic size, autoresizing, margins guide, safe-area guide.
     func refreshSystemConstraints() {
         systemConstraintsNeedUpdate = false
         var fresh: [LayoutConstraint] = []
+        fresh += rootSizeConstraints()
         fresh += contentSizeConstraints()
         fresh += autoresizingConstraints()
-        if let guide = existingMarginsGuide { fresh += edgeConstraints(for: guide, insets: effectiveLayoutMargins, kind: .marginsGuide) }
+        if let guide = existingMarginsGuide {
+            let margins = effectiveLayoutMargins
+            appliedLayoutMargins = margins
+            fresh += edgeConstraints(for: guide, insets: margins, kind: .marginsGuide)
+        }
         if let guide = existingSafeAreaGuide { fresh += edgeConstraints(for: guide, insets: safeAreaInsets, kind: .safeAreaGuide) }
         let kept = Set(fresh.map(ObjectIdentifier.init))
         for old in systemConstraints where !kept.contains(ObjectIdentifier(old)) { old.detachSystemConstraint() }
@@ -29,6 +34,14 @@ extension View {
         }
         return LayoutConstraint(kind: kind, item: item, attribute: attribute, relation: .equal, toItem: other,
                                 attribute: otherAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// A root keeps the size it was given: its width and height are required to equal its frame's.
+    private func rootSizeConstraints() -> [LayoutConstraint] {
+        guard superview == nil else { return [] }
+        return [(LayoutAttribute.width, frame.width), (.height, frame.height)].compactMap { attribute, extent in
+            extent.isFinite ? systemConstraint(.rootSize, self, attribute, to: nil, .notAnAttribute, constant: extent) : nil
+        }
     }
 
     /// One equality per axis with an intrinsic metric: hugging resists growing, compression resistance shrinking.
@@ -113,11 +126,15 @@ extension View {
 
     /// The margins the margins guide uses: the view's own, grown to keep inside the superview's margins when it
     /// preserves them, plus the safe-area insets (content keeps out of the unsafe area).
+    ///
+    /// Preserved margins depend on where the view is, so they are measured on the frames of the latest solve
+    /// (the frames themselves are applied only after the pass settles).
     var effectiveLayoutMargins: EdgeInsets {
         var margins = layoutMargins
         if preservesSuperviewLayoutMargins, let parent = superview {
             let outer = parent.effectiveLayoutMargins
-            let size = parent.frame.size
+            let frame = engineFrame ?? frame
+            let size = parent.engineFrame?.size ?? parent.frame.size
             margins.left = max(margins.left, outer.left - frame.minX)
             margins.top = max(margins.top, outer.top - frame.minY)
             margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
@@ -138,6 +155,15 @@ extension LayoutConstraint.Kind {
         case .contentSize: 2
         case .marginsGuide: 3
         case .safeAreaGuide: 4
+        case .rootSize: 5
+        }
+    }
+
+    /// Whether the constraint holds its view at the frame it was given (autoresizing, a root's size).
+    var tiesToFrame: Bool {
+        switch self {
+        case .autoresizing, .rootSize: true
+        case .user, .contentSize, .marginsGuide, .safeAreaGuide: false
         }
     }
 

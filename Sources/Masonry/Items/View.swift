@@ -77,9 +77,12 @@ open class View: LayoutItem {
     }
 
     /// Creates a view with a debugging name and a zero frame.
-    public convenience init(name: String) {
-        self.init(frame: .zero)
+    ///
+    /// Designated rather than convenience, so that subclasses in other modules inherit it.
+    public init(name: String) {
+        self.frame = .zero
         self.name = name
+        super.init(debugName: "View")
     }
 
     // MARK: The tree
@@ -315,6 +318,8 @@ open class View: LayoutItem {
 
     private var marginsGuide: LayoutGuide?
     private var safeAreaGuide: LayoutGuide?
+    /// The margins the margins guide is held at, to notice when preserved superview margins move it.
+    var appliedLayoutMargins: EdgeInsets?
 
     /// A guide inset from the view's edges by its effective layout margins.
     public var layoutMarginsGuide: LayoutGuide {
