@@ -31,6 +31,8 @@ public final class Solver {
     /// The required constraint that owns each slack or dummy marker, to explain conflicts.
     private var markerOwners: [Constraint?] = []
     private var nextOrder = 0
+    /// Constraints added with `constantWillChange`, whose markers a rebuild must keep too.
+    private var keptConstraints: Set<ObjectIdentifier> = []
     /// Set when a constraint whose marker was dropped is removed: the tableau is rebuilt before it is next used.
     private var needsRebuild = false
 
@@ -57,12 +59,25 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint that cannot hold with the
     ///   required constraints already added. Nothing changes when it throws.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, constantWillChange: false)
+    }
+
+    /// Adds a constraint whose constant you mean to change with ``setConstant(_:of:)``.
+    ///
+    /// With `constantWillChange` the solver keeps, however far it spreads, the record it needs to move the
+    /// constant in place; otherwise a widely shared required equality may lose it, and its first change costs a
+    /// rebuild.
+    public func add(_ constraint: Constraint, constantWillChange: Bool) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite, constraint.strength.isValid else { throw .invalidValue }
         rebuildIfNeeded()
         try insert(constraint, order: nextOrder)
         nextOrder += 1
+        if constantWillChange, let record = records[key] {
+            tableau.keepMarker(record.marker)
+            keptConstraints.insert(key)
+        }
     }
 
     /// Adds a validated constraint to the tableau.
@@ -146,6 +161,7 @@ public final class Solver {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        keptConstraints.remove(ObjectIdentifier(constraint))
         if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
         if needsRebuild || tableau.dropped[record.marker.index] {
             needsRebuild = true
@@ -230,7 +246,10 @@ public final class Solver {
         constraint.expression.constant = constant
         rebuildIfNeeded()
         try insert(constraint, order: record.order)
-        if let fresh = records[ObjectIdentifier(constraint)] { tableau.keepMarker(fresh.marker) }
+        if let fresh = records[ObjectIdentifier(constraint)] {
+            tableau.keepMarker(fresh.marker)
+            keptConstraints.insert(ObjectIdentifier(constraint))
+        }
     }
 
     /// Whether the constraint is in the solver.
@@ -275,12 +294,12 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidValue`` for NaN or infinity.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidValue }
         rebuildIfNeeded()
+        let edit = edits.values[index]
         let delta = value - edit.constant
-        edits[key]?.constant = value
+        edits.values[index].constant = value
         if tableau.isBasic(edit.plus) {
             tableau.addToConstant(ofRowOf: edit.plus, -delta)
         } else if tableau.isBasic(edit.minus) {
@@ -297,8 +316,12 @@ public final class Solver {
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
         rebuildIfNeeded()
-        for (variable, symbol) in variables {
-            variable.value = tableau.value(of: symbol) + 0  // + 0 turns -0 into 0
+        let rows = tableau.rows, rowSlot = tableau.rowSlot
+        variables.withUnsafeBufferPointer { entries in
+            for entry in entries {
+                let slot = Int(rowSlot[entry.symbol.index])
+                entry.variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0  // + 0 turns -0 into 0
+            }
         }
     }
 
@@ -313,6 +336,7 @@ public final class Solver {
         records = [:]
         edits = [:]
         markerOwners = []
+        keptConstraints = []
         nextOrder = 0
     }
 
@@ -349,12 +373,20 @@ public final class Solver {
         tableau.truncateSymbols(to: symbolMark)
     }
 
-    /// Kiwi's choice of the symbol a new row is solved for: the lowest-id external symbol, else a marker that
-    /// enters with a negative coefficient.
+    /// The symbol a new row is solved for: the external symbol that appears in the fewest rows (lowest id on a
+    /// tie, which is Kiwi's rule), else a marker that enters with a negative coefficient.
+    ///
+    /// Kiwi takes the lowest-id external outright. In `h(i) == h(0)` that is the old `h(0)`, which every earlier
+    /// row holds, so each such constraint rewrites them all; the new `h(i)` is in no row and costs nothing.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
         var external = Symbol.invalid
+        var fewest = Int32.max
         for cell in row.cells where tableau.kind(cell.symbol) == .external {
-            if !external.isValid || cell.symbol < external { external = cell.symbol }
+            let count = tableau.columnCount(of: cell.symbol)
+            if count < fewest || (count == fewest && cell.symbol < external) {
+                external = cell.symbol
+                fewest = count
+            }
         }
         if external.isValid { return external }
         for symbol in [marker, other] where symbol.isValid && tableau.kind(symbol).isRestricted {
@@ -425,7 +457,13 @@ public final class Solver {
         markerOwners = []
         for variable in known { _ = symbol(for: variable) }
         // Every one of these was accepted with the others present, so none can fail now.
-        for record in constraints { try? insert(record.constraint, order: record.order) }
+        for record in constraints {
+            try? insert(record.constraint, order: record.order)
+            if keptConstraints.contains(ObjectIdentifier(record.constraint)),
+               let fresh = records[ObjectIdentifier(record.constraint)] {
+                tableau.keepMarker(fresh.marker)
+            }
+        }
         for edit in editList {
             guard let record = records[ObjectIdentifier(edit.constraint)] else { continue }
             edits[ObjectIdentifier(edit.variable)] = EditRecord(

@@ -133,14 +133,18 @@ struct Tableau {
         rowSlot[symbol.index] = slot
     }
 
-    /// The slots of the rows that contain `symbol`, each once, with the index of its cell; compacts the column.
-    private mutating func rowsContaining(_ symbol: Symbol) -> [(slot: Int32, cell: Int)] {
+    /// The rows found by the last `rowsContaining` call: kept between calls so the hot loops allocate nothing.
+    private var found: [(slot: Int32, cell: Int)] = []
+
+    /// Fills `found` with the slots of the rows that contain `symbol`, each once, with the index of its cell,
+    /// and compacts the column. Callers read `found` before calling again.
+    private mutating func rowsContaining(_ symbol: Symbol) -> Int {
         stamp &+= 1
         if stamp == 0 {
             for i in slotStamp.indices { slotStamp[i] = 0 }
             stamp = 1
         }
-        var found: [(slot: Int32, cell: Int)] = []
+        found.removeAll(keepingCapacity: true)
         var column: [Int32] = []
         swap(&column, &columns.lists[symbol.index])
         var kept = 0
@@ -156,7 +160,7 @@ struct Tableau {
         }
         column.removeLast(column.count - kept)
         swap(&column, &columns.lists[symbol.index])
-        return found
+        return found.count
     }
 
     // MARK: Substitution and pivots
@@ -164,7 +168,8 @@ struct Tableau {
     /// Replaces `symbol`, which has just become basic with `row`, everywhere else.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let pending = infeasible.count
-        for (slot, cell) in rowsContaining(symbol) {
+        for index in 0..<rowsContaining(symbol) {
+            let (slot, cell) = found[index]
             mutateRow(slot) { target, recorder, scratch in
                 let coefficient = target.cells[cell].coefficient
                 target.removeCell(at: cell, &recorder)
@@ -218,7 +223,8 @@ struct Tableau {
         var best: Int32? = nil
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Symbol(id: .max)
-        for (slot, cell) in rowsContaining(entering) {
+        for index in 0..<rowsContaining(entering) {
+            let (slot, cell) = found[index]
             let row = rows[Int(slot)]
             guard kinds[row.basic.index] != .external else { continue }
             let coefficient = row.cells[cell].coefficient
@@ -272,7 +278,8 @@ struct Tableau {
             substitute(entering, with: row)
             insert(row)
         }
-        for (slot, cell) in rowsContaining(art) {
+        for index in 0..<rowsContaining(art) {
+            let (slot, cell) = found[index]
             mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
         }
         objective.remove(art)
@@ -303,7 +310,8 @@ struct Tableau {
     /// Adds `delta × coefficient of marker` to every row that contains `marker` (an edit whose error is parametric).
     mutating func shiftConstants(alongColumnOf marker: Symbol, by delta: Double) {
         let pending = infeasible.count
-        for (slot, cell) in rowsContaining(marker) {
+        for index in 0..<rowsContaining(marker) {
+            let (slot, cell) = found[index]
             mutateRow(slot) { row, _, _ in row.constant += delta * row.cells[cell].coefficient }
             noteIfInfeasible(slot)
         }
@@ -361,7 +369,8 @@ struct Tableau {
         var first: (slot: Int32, ratio: Double, basic: Symbol)? = nil
         var second: (slot: Int32, ratio: Double, basic: Symbol)? = nil
         var third: (slot: Int32, basic: Symbol)? = nil
-        for (slot, cell) in rowsContaining(marker) {
+        for index in 0..<rowsContaining(marker) {
+            let (slot, cell) = found[index]
             let row = rows[Int(slot)]
             let coefficient = row.cells[cell].coefficient
             if kinds[row.basic.index] == .external {
@@ -405,7 +414,8 @@ struct Tableau {
         for marker in spread where kinds[marker.index] == .dummy && !dropped[marker.index]
             && columns.count(of: marker) > columns.spreadLimit && !keptMarkers.contains(marker)
         {
-            for (slot, cell) in rowsContaining(marker) {
+            for index in 0..<rowsContaining(marker) {
+            let (slot, cell) = found[index]
                 mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
             }
             columns.clear(marker)
@@ -414,6 +424,9 @@ struct Tableau {
             hasDroppedMarkers = true
         }
     }
+
+    /// How many rows hold `symbol`.
+    func columnCount(of symbol: Symbol) -> Int32 { columns.count(of: symbol) }
 
     /// Keeps `marker`'s column whatever its spread, so the constraint's constant can keep changing cheaply.
     mutating func keepMarker(_ marker: Symbol) { keptMarkers.insert(marker) }

@@ -76,6 +76,21 @@ import Testing
         }
     }
 
+    @Test func aConstraintAddedToChangeKeepsMovingInPlace() throws {
+        let variables = (0..<150).map { Variable("x\($0)") }
+        let anchor = variables[0] == 0
+        let solver = Solver()
+        try solver.add(anchor, constantWillChange: true)
+        for i in 1..<150 { try solver.add(variables[i] == variables[i - 1] + 2) }
+        for offset in [5.0, -7.5, 100] {
+            try solver.setConstant(-offset, of: anchor)
+            solver.updateVariables()
+            #expect(variables[0].value == offset)
+            #expect(variables[149].value == offset + 298)
+        }
+        #expect(solver.tableau.dropped.filter { $0 }.count > 0, "the chain's other markers spread and were dropped")
+    }
+
     /// Random systems: after each constant change the error at every level equals that of a fresh solver given
     /// the same constraints with the new constants, and accepted required constraints hold.
     @Test(arguments: 1...120 as ClosedRange<UInt64>)
