@@ -7,7 +7,10 @@ public final class Variable {
     public let name: String
 
     /// The value the last ``Solver/updateVariables()`` gave this variable (0 before any).
-    public internal(set) var value: Double = 0
+    ///
+    /// Settable, as Kiwi's `setValue` is, for callers that share variables between solvers and restore values;
+    /// the next `updateVariables()` overwrites it.
+    public var value: Double = 0
 
     /// The symbol this variable has in the solver whose token is `owner`.
     ///
