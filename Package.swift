@@ -27,6 +27,8 @@ let package = Package(
         ),
         // Test support: writes random systems and our solutions for the Kiwi differential check.
         .executableTarget(name: "cassowary-differential", dependencies: ["Cassowary"], path: "Sources/CassowaryDifferential"),
+        // The layout benchmark of the engine against a hand-written layout (release builds only).
+        .executableTarget(name: "layout-benchmarks", dependencies: ["Masonry"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
     ],

@@ -47,6 +47,15 @@ public final class LayoutConstraint {
         case safeAreaGuide
         /// A root's width or height, held at its frame's (UIKit's encapsulated-layout size).
         case rootSize
+
+        /// Whether the engine moves this kind's constant as layout goes on (frames, margins, safe areas), so the
+        /// solver should keep what it needs to move it in place.
+        var constantWillChange: Bool {
+            switch self {
+            case .user, .contentSize: false
+            case .autoresizing, .marginsGuide, .safeAreaGuide, .rootSize: true
+            }
+        }
     }
 
     /// Creates an inactive constraint `item.attribute (relation) multiplier × toItem.attribute + constant`.

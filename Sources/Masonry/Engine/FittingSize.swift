@@ -24,6 +24,15 @@ extension View {
             return frame.size
         }
         updateConstraintsIfNeeded()
+        // Only this subtree's variables take part; they hold the engine's solution, which measuring must not lose.
+        var measured: [Variable] = []
+        forEachViewInSubtree { view in
+            let items: [LayoutItem] = [view] + view.layoutGuides + [view.existingMarginsGuide, view.existingSafeAreaGuide].compactMap { $0 }
+            for item in items {
+                measured += [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
+            }
+        }
+        let savedValues = measured.map(\.value)
         var result = frame.size
         for _ in 0..<4 {
             let solver = Solver()
@@ -49,8 +58,8 @@ extension View {
             updateConstraintsIfNeeded()
             if !changed { break }
         }
-        // The measuring solver wrote into the shared variables: give them back the engine's values.
-        if let engine = rootView.layoutEngineIfCreated, engine.isSolved { engine.solver.updateVariables() }
+        // The measuring solver wrote into the subtree's variables: give them back the values they had.
+        for (variable, value) in zip(measured, savedValues) { variable.value = value }
         let scale = contentScale
         func round(_ value: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
         return Size(width: round(result.width), height: round(result.height))

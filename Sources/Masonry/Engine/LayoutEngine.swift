@@ -155,7 +155,7 @@ final class LayoutEngine {
         var installation = Installation(constraint: constraint, lowered: [], signature: signature(of: constraint), isBroken: false)
         for piece in lowered {
             do {
-                try solver.add(piece)
+                try solver.add(piece, constantWillChange: constraint.kind.constantWillChange)
                 installation.lowered.append(piece)
             } catch {
                 guard case .unsatisfiableConstraint(_, let conflicting) = error else {
