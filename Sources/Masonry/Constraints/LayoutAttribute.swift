@@ -1,0 +1,70 @@
+/// A part of an item's layout that a constraint can relate: an edge, a centre, a size or a baseline.
+public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    /// Only as the second attribute of a constraint with no second item (`width == 100`).
+    case notAnAttribute
+
+    /// The axis the attribute lies on (`nil` for `.notAnAttribute`).
+    public var axis: Axis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins:
+            .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+             .centerYWithinMargins:
+            .vertical
+        case .notAnAttribute:
+            nil
+        }
+    }
+
+    /// Whether the attribute is a size (width or height) rather than a location.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// Whether the attribute is a location (an edge, a centre or a baseline).
+    public var isLocation: Bool { !isDimension && self != .notAnAttribute }
+
+    /// Whether the attribute follows the layout direction (leading and trailing, and their margins).
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// Whether the attribute is an absolute horizontal edge (left and right, and their margins).
+    var isAbsoluteHorizontalEdge: Bool {
+        self == .left || self == .right || self == .leftMargin || self == .rightMargin
+    }
+
+    /// The attribute's name as Auto Layout prints it.
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+}
+
+extension LayoutAttribute: CustomStringConvertible {
+    public var description: String { name }
+}

@@ -1,0 +1,316 @@
+/// A linear relation between two layout attributes: `first.attribute (relation) multiplier × second.attribute + constant`.
+///
+/// Auto Layout's own constraint. Create it inactive, then activate it (``isActive`` or ``activate(_:)``): it is
+/// installed on the closest common ancestor of its items and solved at the next layout pass. Unlike Apple's,
+/// its multiplier and priority (required to optional too) may change while it is active.
+///
+/// ```swift
+/// let gap = LayoutConstraint(item: a, attribute: .left, relatedBy: .equal,
+///                            toItem: b, attribute: .right, multiplier: 1, constant: 8)
+/// gap.priority = .defaultHigh
+/// LayoutConstraint.activate([gap])
+/// ```
+public final class LayoutConstraint {
+    /// The item on the left-hand side.
+    public private(set) weak var firstItem: LayoutItem?
+    /// The attribute of the first item.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides compare.
+    public let relation: LayoutRelation
+    /// The item on the right-hand side, or `nil` for a constant (`width == 100`).
+    public private(set) weak var secondItem: LayoutItem?
+    /// The attribute of the second item (`.notAnAttribute` when there is none).
+    public let secondAttribute: LayoutAttribute
+
+    /// What the second attribute is multiplied by.
+    public var multiplier: Double { didSet { if multiplier != oldValue { changed() } } }
+    /// What is added to the right-hand side.
+    public var constant: Double { didSet { if constant != oldValue { changed() } } }
+    /// How much the constraint matters (1000, required, by default).
+    public var priority: LayoutPriority = .required { didSet { if priority != oldValue { changed() } } }
+    /// A name for descriptions and logs (Masonry's `key`, SnapKit's `labeled`).
+    public var identifier: String?
+
+    /// What made the constraint: the user, or the engine on a view's behalf.
+    let kind: Kind
+    /// The view that holds (installs) the constraint while it is active.
+    private(set) weak var holder: View?
+
+    var holderView: View? { holder }
+
+    enum Kind {
+        case user
+        case autoresizing
+        /// An intrinsic-size constraint: one equality whose two sides resist at two priorities.
+        case contentSize(hugging: LayoutPriority, compressionResistance: LayoutPriority)
+        case marginsGuide
+        case safeAreaGuide
+        /// A root's width or height, held at its frame's (UIKit's encapsulated-layout size).
+        case rootSize
+
+        /// Whether the engine moves this kind's constant as layout goes on (frames, margins, safe areas), so the
+        /// solver should keep what it needs to move it in place.
+        var constantWillChange: Bool {
+            switch self {
+            case .user, .contentSize: false
+            case .autoresizing, .marginsGuide, .safeAreaGuide, .rootSize: true
+            }
+        }
+    }
+
+    /// Creates an inactive constraint `item.attribute (relation) multiplier × toItem.attribute + constant`.
+    ///
+    /// With no second item (or a multiplier of 0) the constraint relates the first attribute to the constant
+    /// alone, as in Auto Layout.
+    public convenience init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutItem? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+        multiplier: Double = 1, constant: Double = 0
+    ) {
+        self.init(kind: .user, item: item, attribute: attribute, relation: relation, toItem: toItem,
+                  attribute: secondAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    init(kind: Kind, item: LayoutItem, attribute: LayoutAttribute, relation: LayoutRelation,
+         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double)
+    {
+        self.kind = kind
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        if let toItem, multiplier != 0 {
+            self.secondItem = toItem
+            self.secondAttribute = secondAttribute
+            self.multiplier = multiplier
+        } else {
+            // Auto Layout stores a constraint with no second item (or a zero multiplier) as `attribute == constant`.
+            self.secondItem = nil
+            self.secondAttribute = .notAnAttribute
+            self.multiplier = 1
+        }
+        self.constant = constant
+    }
+
+    // MARK: Activation
+
+    /// Whether the constraint is installed on a view and takes part in layout.
+    public var isActive: Bool {
+        get { holder != nil }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// Activates every constraint (each on the closest common ancestor of its items).
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.activate() }
+    }
+
+    /// Deactivates every constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    private func activate() {
+        guard holder == nil else { return }
+        guard let first = firstItem, let firstHost = first.hostView else {
+            reportInvalid("its first item is gone or is a guide that belongs to no view")
+            return
+        }
+        var container = firstHost
+        if let second = secondItem {
+            guard let secondHost = second.hostView else {
+                reportInvalid("its second item is a guide that belongs to no view")
+                return
+            }
+            guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
+                firstHost.rootView.report(.invalidConstraint(self, reason:
+                    "Unable to activate constraint with anchors \(first.debugDescription).\(firstAttribute) and "
+                    + "\(second.debugDescription).\(secondAttribute) because they have no common ancestor. Does the "
+                    + "constraint or its anchors reference items in different view hierarchies?"))
+                return
+            }
+            container = common
+        }
+        install(on: container)
+    }
+
+    private func deactivate() {
+        uninstall()
+    }
+
+    /// Installs the constraint on `view` (which must contain its items), replacing any previous holder.
+    func install(on view: View) {
+        if let reason = validationFailure() {
+            reportInvalid(reason, root: view.rootView)
+            return
+        }
+        for item in [firstItem, secondItem] {
+            guard let item else { continue }
+            guard let host = item.hostView, view.isAncestor(of: host) else {
+                view.rootView.report(.invalidConstraint(self, reason:
+                    "The view hierarchy is not prepared for the constraint: \(view.debugDescription) does not contain \(item.debugDescription)"))
+                return
+            }
+        }
+        if holder === view { return }
+        uninstall()
+        for item in [firstItem, secondItem] {
+            // Margin attributes are the edges of the margins guide: make sure it exists before the engine lowers.
+            if let view = item as? View, usesMargins { _ = view.layoutMarginsGuide }
+        }
+        holder = view
+        view.constraints.append(self)
+        changed()
+    }
+
+    /// Takes the constraint off its holder.
+    func uninstall() {
+        guard let view = holder else { return }
+        changed()
+        view.constraints.removeAll { $0 === self }
+        holder = nil
+    }
+
+    /// Installs a system constraint on the view it belongs to, without listing it in `constraints`.
+    func attachAsSystemConstraint(to view: View) {
+        guard holder !== view else { return }
+        holder = view
+        changed()
+    }
+
+    func detachSystemConstraint() {
+        changed()
+        holder = nil
+    }
+
+    /// Tells the engine of the holder's tree that the constraint changed.
+    private func changed() {
+        guard let view = holder else { return }
+        let root = view.rootView
+        root.needsSolve = true
+        root.layoutEngineIfCreated?.noteChanged(self)
+        view.setNeedsLayout()
+    }
+
+    /// Whether the constraint resolves differently in right-to-left layouts.
+    var usesDirectionalAttributes: Bool {
+        firstAttribute.isDirectional || secondAttribute.isDirectional
+    }
+
+    private var usesMargins: Bool {
+        [firstAttribute, secondAttribute].contains { $0.isMarginAttribute }
+    }
+
+    // MARK: Validation
+
+    /// Why Auto Layout would refuse this constraint, or `nil` if it is legal.
+    func validationFailure() -> String? {
+        guard multiplier.isFinite else { return "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)" }
+        guard constant.isFinite else { return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)" }
+        guard priority.isValid else {
+            return "It's illegal to set priority:\(priority). Priorities must be greater than 0 and less or equal to 1000."
+        }
+        guard case .user = kind else { return nil }
+        if firstAttribute == .notAnAttribute { return "Unknown layout attribute" }
+        if secondItem != nil && secondAttribute == .notAnAttribute { return "Invalid pairing of layout attributes" }
+        if secondItem == nil {
+            if firstAttribute.isLocation {
+                return "A multiplier of 0 or a nil second item together with a location for the first attribute "
+                    + "creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+            }
+            return nil
+        }
+        if firstAttribute.isDimension != secondAttribute.isDimension { return "Invalid pairing of layout attributes" }
+        if firstAttribute.isLocation && firstAttribute.axis != secondAttribute.axis {
+            return "Invalid pairing of layout attributes"
+        }
+        if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+            || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
+        {
+            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                + "Use leading/trailing for both or neither."
+        }
+        return nil
+    }
+
+    private func reportInvalid(_ reason: String, root: View? = nil) {
+        let target = root ?? firstItem?.hostView?.rootView ?? secondItem?.hostView?.rootView
+        let diagnostic = LayoutDiagnostic.invalidConstraint(self, reason: reason)
+        if let target { target.report(diagnostic) } else { LayoutDiagnostic.printToStandardError(diagnostic) }
+    }
+
+    // MARK: Queries
+
+    /// Whether the constraint relates `item`.
+    func involves(_ item: LayoutItem) -> Bool { firstItem === item || secondItem === item }
+
+    /// Whether the constraint relates a view of `view`'s subtree, or a guide one of them owns.
+    func involvesSubtree(of view: View) -> Bool {
+        for item in [firstItem, secondItem] {
+            if let host = item?.hostView, view.isAncestor(of: host) { return true }
+        }
+        return false
+    }
+}
+
+extension LayoutAttribute {
+    var isMarginAttribute: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+}
+
+extension View {
+    /// The closest view that contains both this view and `other`.
+    func closestCommonAncestor(with other: View) -> View? {
+        var ancestors: [ObjectIdentifier] = []
+        var current: View? = self
+        while let view = current {
+            ancestors.append(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+    /// Masonry's form: `<LayoutConstraint:key View:a.width == View:b.width * 0.5 + 10 ^high>`.
+    public var description: String {
+        var text = "<LayoutConstraint:\(identifier ?? addressDescription(self)) "
+        text += "\(firstItem?.debugDescription ?? "nil").\(firstAttribute) \(relation)"
+        if let second = secondItem {
+            text += " \(second.debugDescription)"
+            if secondAttribute != .notAnAttribute { text += ".\(secondAttribute)" }
+            if multiplier != 1 { text += " * \(formatted(multiplier))" }
+            if constant > 0 { text += " + \(formatted(constant))" } else if constant < 0 { text += " - \(formatted(-constant))" }
+        } else {
+            text += " \(formatted(constant))"
+        }
+        if case .contentSize(let hugging, let compression) = kind {
+            text += " Hug:\(hugging) CompressionResistance:\(compression)"
+        } else if !priority.isRequired {
+            text += " ^\(priority.masonryName)"
+        }
+        return text + ">"
+    }
+}
+
+extension LayoutPriority {
+    /// How Masonry prints a priority: by name for 750, 500, 250 and 50, else the number.
+    var masonryName: String {
+        switch rawValue {
+        case 750: "high"
+        case 500: "medium"
+        case 250: "low"
+        case 50: "fitting size"
+        default: description
+        }
+    }
+}

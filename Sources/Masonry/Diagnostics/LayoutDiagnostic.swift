@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A problem the layout system found: a user's mistake or a layout that cannot be satisfied. Nothing aborts;
+/// the root view's ``View/diagnosticHandler`` receives each one, or it is printed to standard error.
+public enum LayoutDiagnostic {
+    /// Required constraints conflict; `broken` is kept at a priority above all others but below required, and
+    /// `conflicting` lists the constraints that cannot hold together (including `broken`).
+    case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
+    /// A view's frame is not fully determined on `axis`.
+    case ambiguousLayout(View, axis: Axis)
+    /// A DSL statement that was skipped, with where it was written.
+    case misuse(message: String, file: String, line: Int)
+    /// A constraint that cannot be activated (an illegal pairing, no common ancestor, a non-finite number).
+    case invalidConstraint(LayoutConstraint, reason: String)
+    /// A tree operation that was refused (adding a view to its own subtree, for example).
+    case invalidHierarchy(String)
+    /// A value that was refused (a non-finite or non-positive number where one is required).
+    case invalidValue(String)
+
+    /// The diagnostic in Auto Layout's words.
+    public var message: String {
+        switch self {
+        case .unsatisfiable(let broken, let conflicting):
+            var text = "Unable to simultaneously satisfy constraints.\n"
+            text += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+            text += "\tTry this: \n"
+            text += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+            text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+            if conflicting.contains(where: { if case .autoresizing = $0.kind { true } else { false } }) {
+                text += "\t(Note: If you're seeing autoresizing mask constraints that you don't understand, refer to "
+                text += "the documentation for the View property translatesAutoresizingMaskIntoConstraints) \n"
+            }
+            text += "(\n"
+            text += conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n")
+            text += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n"
+            return text
+        case .ambiguousLayout(let view, let axis):
+            return "\(view.debugDescription) has an ambiguous layout on the \(axis == .horizontal ? "horizontal" : "vertical") axis."
+        case .misuse(let message, let file, let line):
+            return "\(file):\(line): \(message)"
+        case .invalidConstraint(let constraint, let reason):
+            return "\(constraint): \(reason)"
+        case .invalidHierarchy(let message), .invalidValue(let message):
+            return message
+        }
+    }
+
+    /// Prints the message to standard error, where Auto Layout logs.
+    static func printToStandardError(_ diagnostic: LayoutDiagnostic) {
+        var text = diagnostic.message.hasSuffix("\n") ? diagnostic.message : diagnostic.message + "\n"
+        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    }
+}
+
+extension View {
+    /// Hands a diagnostic to the root's handler, or prints it.
+    func report(_ diagnostic: LayoutDiagnostic) {
+        if let handler = rootView.diagnosticHandler {
+            handler(diagnostic)
+        } else {
+            LayoutDiagnostic.printToStandardError(diagnostic)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Cassowary
+
+/// How an item's attribute becomes a linear expression of engine variables, in the coordinates of the view that
+/// holds the constraint (Auto Layout's rule: the holder's left and top are 0; any other item's origin is the sum of
+/// the origins on its way up to the holder).
+///
+/// Because every item is measured from the same holder, moving everything changes nothing; the holder matters only
+/// for multipliers other than 1 on locations, as in Auto Layout.
+struct AttributeExpressions {
+    let container: View
+
+    /// The expression of `attribute` of `item`, or `nil` if the item is not inside the container.
+    func expression(_ attribute: LayoutAttribute, of item: LayoutItem) -> Expression? {
+        switch attribute {
+        case .left: return origin(of: item, .horizontal)
+        case .top: return origin(of: item, .vertical)
+        case .width: return Expression(size(of: item, .horizontal))
+        case .height: return Expression(size(of: item, .vertical))
+        case .right: return origin(of: item, .horizontal).map { $0 + size(of: item, .horizontal) }
+        case .bottom: return origin(of: item, .vertical).map { $0 + size(of: item, .vertical) }
+        case .centerX: return origin(of: item, .horizontal).map { $0 + size(of: item, .horizontal) / 2 }
+        case .centerY: return origin(of: item, .vertical).map { $0 + size(of: item, .vertical) / 2 }
+        case .leading, .trailing:
+            let isLeading = attribute == .leading
+            guard item.layoutDirection == .rightToLeft else { return expression(isLeading ? .left : .right, of: item) }
+            return mirrored(expression(isLeading ? .right : .left, of: item))
+        case .firstBaseline:
+            guard let view = item as? View, let offsets = view.baselineOffsets else { return expression(.top, of: item) }
+            return expression(.top, of: item).map { $0 + offsets.fromTop }
+        case .lastBaseline:
+            guard let view = item as? View, let offsets = view.baselineOffsets else { return expression(.bottom, of: item) }
+            return expression(.bottom, of: item).map { $0 - offsets.fromBottom }
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            // The margin attributes are the edges of the margins guide, which system constraints hold in place.
+            guard let view = item as? View, let guide = view.existingMarginsGuide else {
+                return expression(attribute.withoutMargins, of: item)
+            }
+            return expression(attribute.withoutMargins, of: guide)
+        case .notAnAttribute:
+            return Expression(constant: 0)
+        }
+    }
+
+    /// `W − x`: the coordinate mirrored about the container's width, for right-to-left leading and trailing.
+    private func mirrored(_ expression: Expression?) -> Expression? {
+        expression.map { Expression(container.widthVariable) - $0 }
+    }
+
+    private func size(of item: LayoutItem, _ axis: Axis) -> Variable {
+        axis == .horizontal ? item.widthVariable : item.heightVariable
+    }
+
+    /// The item's origin on `axis` relative to the container: the sum of the origins from the item up to, not
+    /// including, the container.
+    private func origin(of item: LayoutItem, _ axis: Axis) -> Expression? {
+        if item === container { return Expression(constant: 0) }
+        var terms: [Term] = []
+        var current: LayoutItem = item
+        while current !== container {
+            terms.append(Term(axis == .horizontal ? current.minXVariable : current.minYVariable))
+            guard let parent = current.parentView else { return nil }
+            current = parent
+        }
+        return Expression(terms: terms, constant: 0)
+    }
+}
+
+extension LayoutAttribute {
+    /// The plain attribute a margin attribute is measured on (`leftMargin` → `left` of the margins guide).
+    var withoutMargins: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}

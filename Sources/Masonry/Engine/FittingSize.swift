@@ -1,0 +1,67 @@
+import Cassowary
+
+extension View {
+    /// The smallest size the view's constraints allow: the target of ``systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+    /// The largest size, as UIKit's sentinel: the target of ``systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingExpandedSize = Size(width: 10_000, height: 10_000)
+
+    /// The size that best satisfies the view's constraints and comes as close to `targetSize` as they allow,
+    /// measured on the view's own subtree as if it were a root; the view's frame does not change.
+    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that best satisfies the view's constraints, pulled toward `targetSize` on each axis at the given
+    /// priority (`.required` fixes that axis, as for a cell of known width).
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> Size {
+        guard targetSize.width.isFinite, targetSize.height.isFinite, horizontal.isValid, vertical.isValid else {
+            report(.invalidValue("systemLayoutSizeFitting needs a finite target size and priorities in (0, 1000]"))
+            return frame.size
+        }
+        updateConstraintsIfNeeded()
+        // Only this subtree's variables take part; they hold the engine's solution, which measuring must not lose.
+        var measured: [Variable] = []
+        forEachViewInSubtree { view in
+            let items: [LayoutItem] = [view] + view.layoutGuides + [view.existingMarginsGuide, view.existingSafeAreaGuide].compactMap { $0 }
+            for item in items {
+                measured += [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
+            }
+        }
+        let savedValues = measured.map(\.value)
+        var result = frame.size
+        for _ in 0..<4 {
+            let solver = Solver()
+            forEachViewInSubtree { view in
+                for constraint in view.constraints + view.systemConstraints {
+                    if view === self, constraint.kind.tiesToFrame { continue }  // the size being measured is free
+                    guard constraint.holderView.map(isAncestor(of:)) ?? false, let pieces = constraint.lowered() else { continue }
+                    for piece in pieces {
+                        do {
+                            try solver.add(piece)
+                        } catch {
+                            try? solver.add(piece | Strength(level: LayoutEngine.brokenLevel))
+                        }
+                    }
+                }
+            }
+            try? solver.add((Expression(widthVariable) == targetSize.width) | horizontal.strength)
+            try? solver.add((Expression(heightVariable) == targetSize.height) | vertical.strength)
+            solver.updateVariables()
+            result = Size(width: widthVariable.value, height: heightVariable.value)
+            var changed = false
+            forEachViewInSubtree { if $0.updateSizeForSolvedWidth() { changed = true } }
+            updateConstraintsIfNeeded()
+            if !changed { break }
+        }
+        // The measuring solver wrote into the subtree's variables: give them back the values they had.
+        for (variable, value) in zip(measured, savedValues) { variable.value = value }
+        let scale = contentScale
+        func round(_ value: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
+        return Size(width: round(result.width), height: round(result.height))
+    }
+}

@@ -1,0 +1,207 @@
+import Cassowary
+
+/// The solver behind one view tree, hosted by its root.
+///
+/// Constraints reach the solver incrementally: activating, deactivating or changing one marks it, and the next
+/// pass adds, removes or re-lowers only what was marked. A change to the tree's shape makes the next pass compare
+/// the whole tree with what is installed (no solver work for what did not change).
+///
+/// Priorities map one to one onto the solver's lexicographic levels (priority p is level p; 1000 is required). A
+/// required constraint that cannot hold is kept at level 1100, above every user priority, so it is still satisfied
+/// as well as possible, and reported. The root's size is held by required system constraints (UIKit's
+/// encapsulated-layout size), installed before any user constraint, so a user constraint that contradicts it is
+/// the one reported and broken.
+final class LayoutEngine {
+    unowned let root: View
+    private(set) var solver = Solver()
+    private var installations: [ObjectIdentifier: Installation] = [:]
+    /// The layout constraint each solver constraint was lowered from (to name conflicts).
+    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var marked: [LayoutConstraint] = []
+    private var markedSet: Set<ObjectIdentifier> = []
+    var needsResync = true
+    private(set) var isSolved = false
+
+    /// The level of a broken required constraint: above every priority, below required.
+    static let brokenLevel = 1100.0
+
+    private struct Installation {
+        let constraint: LayoutConstraint
+        var lowered: [Cassowary.Constraint]
+        var signature: Signature
+        var isBroken: Bool
+    }
+
+    /// What the lowered form depends on; when it changes the constraint is lowered again.
+    private struct Signature: Equatable {
+        var holder: ObjectIdentifier?
+        var multiplier: Double
+        var constant: Double
+        var priority: LayoutPriority
+        var directions: [UserInterfaceLayoutDirection]
+        var hugging: LayoutPriority?
+        var compression: LayoutPriority?
+    }
+
+    init(root: View) {
+        self.root = root
+    }
+
+    /// The root became a subview: its tree now belongs to another engine.
+    func detach() {
+        installations.removeAll()
+        owners.removeAll()
+        marked.removeAll()
+        markedSet.removeAll()
+    }
+
+    /// Marks a constraint whose activation, holder or numbers changed.
+    func noteChanged(_ constraint: LayoutConstraint) {
+        if markedSet.insert(ObjectIdentifier(constraint)).inserted { marked.append(constraint) }
+    }
+
+    // MARK: Synchronising with the tree
+
+    /// Brings the solver in line with the tree's active and system constraints (the root's size among them).
+    func synchronize() {
+        if needsResync {
+            resynchronize()
+        } else {
+            for constraint in marked { reconcile(constraint) }
+        }
+        marked.removeAll(keepingCapacity: true)
+        markedSet.removeAll(keepingCapacity: true)
+    }
+
+    /// Solves and writes the values into the items' variables.
+    func solve() {
+        synchronize()
+        solver.updateVariables()
+        isSolved = true
+    }
+
+    private func resynchronize() {
+        needsResync = false
+        var wanted: [LayoutConstraint] = []
+        var wantedSet: Set<ObjectIdentifier> = []
+        root.forEachViewInSubtree { view in
+            for constraint in view.systemConstraints where wantedSet.insert(ObjectIdentifier(constraint)).inserted {
+                wanted.append(constraint)
+            }
+            for constraint in view.constraints where wantedSet.insert(ObjectIdentifier(constraint)).inserted {
+                wanted.append(constraint)
+            }
+        }
+        for (key, installation) in installations where !wantedSet.contains(key) { uninstall(installation) }
+        for constraint in wanted { reconcile(constraint) }
+    }
+
+    private func isWanted(_ constraint: LayoutConstraint) -> Bool {
+        guard let holder = constraint.holderView else { return false }
+        return holder.rootView === root
+    }
+
+    private func reconcile(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        let wanted = isWanted(constraint)
+        if let installation = installations[key] {
+            if !wanted {
+                uninstall(installation)
+            } else if installation.signature != signature(of: constraint) {
+                if !moveConstants(of: installation, to: signature(of: constraint)) {
+                    uninstall(installation)
+                    install(constraint)
+                }
+            }
+        } else if wanted {
+            install(constraint)
+        }
+    }
+
+    /// Applies a change of constant alone in place (`Solver.setConstant`), which is much cheaper than removing and
+    /// re-adding; returns `false` when the change is more than that or the new constant conflicts.
+    private func moveConstants(of installation: Installation, to newSignature: Signature) -> Bool {
+        var constantOnly = installation.signature
+        constantOnly.constant = newSignature.constant
+        guard constantOnly == newSignature, !installation.isBroken,
+              let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
+              zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
+        else { return false }
+        for (old, new) in zip(installation.lowered, fresh) {
+            do { try solver.setConstant(new.expression.constant, of: old) } catch { return false }
+        }
+        installations[ObjectIdentifier(installation.constraint)]?.signature = newSignature
+        return true
+    }
+
+    private func signature(of constraint: LayoutConstraint) -> Signature {
+        var hugging: LayoutPriority?, compression: LayoutPriority?
+        if case .contentSize(let h, let c) = constraint.kind { hugging = h; compression = c }
+        return Signature(
+            holder: constraint.holderView.map(ObjectIdentifier.init), multiplier: constraint.multiplier,
+            constant: constraint.constant, priority: constraint.priority,
+            directions: constraint.usesDirectionalAttributes
+                ? [constraint.firstItem?.layoutDirection, constraint.secondItem?.layoutDirection].compactMap { $0 } : [],
+            hugging: hugging, compression: compression)
+    }
+
+    // MARK: Installing one constraint
+
+    private func install(_ constraint: LayoutConstraint) {
+        guard let lowered = constraint.lowered() else {
+            root.report(.invalidConstraint(constraint, reason: "its items are not inside the view that holds it"))
+            return
+        }
+        var installation = Installation(constraint: constraint, lowered: [], signature: signature(of: constraint), isBroken: false)
+        for piece in lowered {
+            do {
+                try solver.add(piece, constantWillChange: constraint.kind.constantWillChange)
+                installation.lowered.append(piece)
+            } catch {
+                guard case .unsatisfiableConstraint(_, let conflicting) = error else {
+                    root.report(.invalidConstraint(constraint, reason: "\(error)"))
+                    continue
+                }
+                // Keep it, broken: satisfied as well as possible once everything truly required holds.
+                let broken = piece | Strength(level: Self.brokenLevel)
+                if (try? solver.add(broken)) != nil { installation.lowered.append(broken) }
+                installation.isBroken = true
+                var seen: Set<ObjectIdentifier> = []
+                let conflictingConstraints = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+                    .filter { seen.insert(ObjectIdentifier($0)).inserted }
+                root.report(.unsatisfiable(broken: constraint, conflicting: conflictingConstraints + [constraint]))
+            }
+        }
+        for piece in installation.lowered { owners[ObjectIdentifier(piece)] = constraint }
+        installations[ObjectIdentifier(constraint)] = installation
+    }
+
+    private func uninstall(_ installation: Installation) {
+        for piece in installation.lowered {
+            try? solver.remove(piece)
+            owners[ObjectIdentifier(piece)] = nil
+        }
+        installations[ObjectIdentifier(installation.constraint)] = nil
+    }
+
+    // MARK: Queries
+
+    /// Whether `constraint` is in the solver but broken (it conflicted with required constraints).
+    func isBroken(_ constraint: LayoutConstraint) -> Bool {
+        installations[ObjectIdentifier(constraint)]?.isBroken ?? false
+    }
+
+    /// Every installed constraint, for diagnostics.
+    var installedConstraints: [LayoutConstraint] { installations.values.map(\.constraint) }
+}
+
+extension Cassowary.Constraint {
+    /// Same terms, relation and strength: only the constant may differ.
+    func hasSameShape(as other: Cassowary.Constraint) -> Bool {
+        relation == other.relation && strength == other.strength
+            && expression.terms.count == other.expression.terms.count
+            && zip(expression.terms, other.expression.terms).allSatisfy {
+                $0.variable === $1.variable && $0.coefficient == $1.coefficient
+            }
+    }
+}

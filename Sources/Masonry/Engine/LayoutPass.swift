@@ -1,0 +1,140 @@
+/// The layout cycle, as in UIKit: an update pass bottom-up, a solve, then a layout pass top-down.
+extension View {
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        rootView.needsSolve = true
+    }
+
+    /// Runs ``updateConstraints()`` on every view of the subtree that asked for it, subviews first.
+    public func updateConstraintsIfNeeded() {
+        var order: [View] = []
+        forEachViewInSubtree { order.append($0) }
+        for view in order.reversed() {
+            if view.needsUpdateConstraints {
+                view.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+            // In case an override forgot `super`: the engine's own constraints must still be current.
+            if view.systemConstraintsNeedUpdate { view.refreshSystemConstraints() }
+        }
+    }
+
+    /// Asks for ``layoutSubviews()`` at the next layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+        rootView.needsSolve = true
+    }
+
+    /// Lays out the whole tree now if anything changed: updates constraints, solves, and applies frames.
+    ///
+    /// With nothing pending it returns without calling any layout callback.
+    public func layoutIfNeeded() {
+        let root = rootView
+        guard root.needsSolve || root.subtreeNeedsLayout else { return }
+        root.runLayoutPass()
+    }
+
+    /// What `layoutSubviews` does by default: give each subview the frame the engine solved.
+    func applyEngineFramesToSubviews() {
+        for subview in subviews {
+            if let frame = subview.engineFrame { subview.applyLayoutFrame(frame) }
+        }
+    }
+
+    private var subtreeNeedsLayout: Bool {
+        var found = false
+        forEachViewInSubtree { if $0.needsLayout { found = true } }
+        return found
+    }
+
+    /// The layout engine of this root, created on first use.
+    var layoutEngine: LayoutEngine {
+        if let engine = layoutEngineIfCreated { return engine }
+        let engine = LayoutEngine(root: self)
+        layoutEngineIfCreated = engine
+        return engine
+    }
+
+    /// Update, solve, and repeat while solving changes what the constraints depend on (wrapped text heights,
+    /// derived safe areas, preserved margins), then lay out top-down.
+    private func runLayoutPass() {
+        let engine = layoutEngine
+        for _ in 0..<4 {
+            updateConstraintsIfNeeded()
+            engine.solve()
+            computeEngineFrames()
+            if !settleFrameDependentState() { break }
+        }
+        needsSolve = false
+        layoutTopDown()
+    }
+
+    func recomputeEngineFrames() { computeEngineFrames() }
+
+    /// Gives each view its frame from the engine, rounded edge by edge to the root's pixel grid.
+    private func computeEngineFrames() {
+        let scale = contentScale
+        func round(_ value: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
+        var stack: [(view: View, absolute: Point, rounded: Point)] = [(self, .zero, .zero)]
+        while let (view, absolute, rounded) = stack.popLast() {
+            for subview in view.subviews {
+                let rect = subview.solvedRect
+                let x = absolute.x + rect.minX, y = absolute.y + rect.minY
+                let left = round(x), top = round(y)
+                let right = round(x + rect.width), bottom = round(y + rect.height)
+                subview.engineFrame = Rect(x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
+                stack.append((subview, Point(x: x, y: y), Point(x: left, y: top)))
+            }
+        }
+    }
+
+    /// Updates what depends on solved frames; returns whether anything changed and another round is needed.
+    private func settleFrameDependentState() -> Bool {
+        var changed = false
+        forEachViewInSubtree { view in
+            if view.updateSizeForSolvedWidth() { changed = true }
+            guard let parent = view.superview, let frame = view.engineFrame else { return }
+            let outer = parent.safeAreaInsets
+            let size = parent.engineFrame?.size ?? parent.frame.size
+            let derived = EdgeInsets(
+                top: min(max(0, outer.top - frame.minY), frame.height),
+                left: min(max(0, outer.left - frame.minX), frame.width),
+                bottom: min(max(0, frame.maxY - (size.height - outer.bottom)), frame.height),
+                right: min(max(0, frame.maxX - (size.width - outer.right)), frame.width))
+            if derived != view.derivedSafeAreaInsets {
+                view.derivedSafeAreaInsets = derived
+                view.forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
+                changed = true
+            }
+            if view.existingMarginsGuide != nil && view.effectiveLayoutMargins != view.appliedLayoutMargins {
+                view.systemConstraintsNeedUpdate = true
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Calls `layoutSubviews` top-down on views that need it, or whose subviews' frames change.
+    private func layoutTopDown() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            let framesChange = view.subviews.contains { subview in subview.engineFrame.map { $0 != subview.frame } ?? false }
+            if view.needsLayout || framesChange {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Sets the frame from layout without the side effects of a user's change.
+    func applyLayoutFrame(_ newFrame: Rect) {
+        guard frame != newFrame else { return }
+        let resized = frame.size != newFrame.size
+        isApplyingLayout = true
+        frame = newFrame
+        isApplyingLayout = false
+        if resized { needsLayout = true }
+    }
+}

@@ -1,0 +1,177 @@
+/// The constraints the engine makes on a view's behalf, rebuilt when something they depend on changes.
+extension View {
+    /// Rebuilds this view's system constraints: root size, intrinsic size, autoresizing, margins guide, safe-area guide.
+    func refreshSystemConstraints() {
+        systemConstraintsNeedUpdate = false
+        var fresh: [LayoutConstraint] = []
+        fresh += rootSizeConstraints()
+        fresh += contentSizeConstraints()
+        fresh += autoresizingConstraints()
+        if let guide = existingMarginsGuide {
+            let margins = effectiveLayoutMargins
+            appliedLayoutMargins = margins
+            fresh += edgeConstraints(for: guide, insets: margins, kind: .marginsGuide)
+        }
+        if let guide = existingSafeAreaGuide { fresh += edgeConstraints(for: guide, insets: safeAreaInsets, kind: .safeAreaGuide) }
+        let kept = Set(fresh.map(ObjectIdentifier.init))
+        for old in systemConstraints where !kept.contains(ObjectIdentifier(old)) { old.detachSystemConstraint() }
+        systemConstraints = fresh
+        for constraint in fresh { constraint.attachAsSystemConstraint(to: self) }
+    }
+
+    /// Reuses the existing system constraint of the same role when only its constant changed.
+    private func systemConstraint(
+        _ kind: LayoutConstraint.Kind, _ item: LayoutItem, _ attribute: LayoutAttribute,
+        to other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double
+    ) -> LayoutConstraint {
+        for existing in systemConstraints where existing.firstItem === item && existing.firstAttribute == attribute
+            && existing.secondItem === other && existing.secondAttribute == otherAttribute
+            && existing.kind.role == kind.role && existing.multiplier == multiplier
+        {
+            if case .contentSize = kind { break }  // its priorities live in the kind: make a new one
+            existing.constant = constant
+            return existing
+        }
+        return LayoutConstraint(kind: kind, item: item, attribute: attribute, relation: .equal, toItem: other,
+                                attribute: otherAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// A root keeps the size it was given: its width and height are required to equal its frame's.
+    private func rootSizeConstraints() -> [LayoutConstraint] {
+        guard superview == nil else { return [] }
+        return [(LayoutAttribute.width, frame.width), (.height, frame.height)].compactMap { attribute, extent in
+            extent.isFinite ? systemConstraint(.rootSize, self, attribute, to: nil, .notAnAttribute, constant: extent) : nil
+        }
+    }
+
+    /// One equality per axis with an intrinsic metric: hugging resists growing, compression resistance shrinking.
+    private func contentSizeConstraints() -> [LayoutConstraint] {
+        let size = intrinsicContentSize
+        var result: [LayoutConstraint] = []
+        for axis in [Axis.horizontal, .vertical] {
+            let metric = axis == .horizontal ? size.width : size.height
+            guard metric >= 0, metric.isFinite else { continue }
+            let kind = LayoutConstraint.Kind.contentSize(
+                hugging: contentHuggingPriority(for: axis), compressionResistance: contentCompressionResistancePriority(for: axis))
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            if let existing = systemConstraints.first(where: {
+                $0.kind.matches(kind) && $0.firstAttribute == attribute
+            }) {
+                existing.constant = metric
+                result.append(existing)
+            } else {
+                result.append(LayoutConstraint(kind: kind, item: self, attribute: attribute, relation: .equal, toItem: nil,
+                                               attribute: .notAnAttribute, multiplier: 1, constant: metric))
+            }
+        }
+        return result
+    }
+
+    /// The frame, held by constraints that stretch the flexible parts of the autoresizing mask with the superview.
+    private func autoresizingConstraints() -> [LayoutConstraint] {
+        guard translatesAutoresizingMaskIntoConstraints, let parent = superview else {
+            autoresizingReferenceSize = nil
+            return []
+        }
+        let reference = parent.frame.size
+        autoresizingReferenceSize = reference
+        let mask = autoresizingMask
+        let horizontal = axisEquations(origin: frame.minX, length: frame.width, extent: reference.width,
+                                       flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let vertical = axisEquations(origin: frame.minY, length: frame.height, extent: reference.height,
+                                     flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        func make(_ attribute: LayoutAttribute, _ extent: LayoutAttribute, _ equation: (scale: Double, constant: Double)) -> LayoutConstraint {
+            if equation.scale == 0 {
+                let origin: LayoutAttribute = attribute == .width || attribute == .height ? .notAnAttribute : attribute
+                return systemConstraint(.autoresizing, self, attribute, to: origin == .notAnAttribute ? nil : parent,
+                                        origin, constant: equation.constant)
+            }
+            return systemConstraint(.autoresizing, self, attribute, to: parent, extent,
+                                    multiplier: equation.scale, constant: equation.constant)
+        }
+        return [
+            make(.left, .width, horizontal.origin), make(.width, .width, horizontal.length),
+            make(.top, .height, vertical.origin), make(.height, .height, vertical.length),
+        ]
+    }
+
+    /// `origin = a·W + b` and `length = c·W + d` for the superview's extent W, from the frame at the reference
+    /// extent: flexible parts share the change in proportion to their size (equally when they are all zero).
+    private func axisEquations(
+        origin: Double, length: Double, extent: Double, flexible: (Bool, Bool, Bool)
+    ) -> (origin: (scale: Double, constant: Double), length: (scale: Double, constant: Double)) {
+        let parts = [origin, length, extent - origin - length]
+        var isFlexible = [flexible.0, flexible.1, flexible.2]
+        if !isFlexible.contains(true) { isFlexible[2] = true }  // a fixed mask behaves as a flexible far margin
+        let fixed = zip(parts, isFlexible).filter { !$0.1 }.map(\.0).reduce(0, +)
+        let flexibleTotal = zip(parts, isFlexible).filter { $0.1 }.map(\.0).reduce(0, +)
+        let flexibleCount = Double(isFlexible.filter { $0 }.count)
+        func equation(_ index: Int) -> (scale: Double, constant: Double) {
+            guard isFlexible[index] else { return (0, parts[index]) }
+            let share = flexibleTotal != 0 ? parts[index] / flexibleTotal : 1 / flexibleCount
+            return (share, -share * fixed)
+        }
+        return (equation(0), equation(1))
+    }
+
+    /// Four equalities that hold a guide inset from this view's edges.
+    private func edgeConstraints(for guide: LayoutGuide, insets: EdgeInsets, kind: LayoutConstraint.Kind) -> [LayoutConstraint] {
+        [
+            systemConstraint(kind, guide, .left, to: self, .left, constant: insets.left),
+            systemConstraint(kind, guide, .right, to: self, .right, constant: -insets.right),
+            systemConstraint(kind, guide, .top, to: self, .top, constant: insets.top),
+            systemConstraint(kind, guide, .bottom, to: self, .bottom, constant: -insets.bottom),
+        ]
+    }
+
+    /// The margins the margins guide uses: the view's own, grown to keep inside the superview's margins when it
+    /// preserves them, plus the safe-area insets (content keeps out of the unsafe area).
+    ///
+    /// Preserved margins depend on where the view is, so they are measured on the frames of the latest solve
+    /// (the frames themselves are applied only after the pass settles).
+    var effectiveLayoutMargins: EdgeInsets {
+        var margins = layoutMargins
+        if preservesSuperviewLayoutMargins, let parent = superview {
+            let outer = parent.effectiveLayoutMargins
+            let frame = engineFrame ?? frame
+            let size = parent.engineFrame?.size ?? parent.frame.size
+            margins.left = max(margins.left, outer.left - frame.minX)
+            margins.top = max(margins.top, outer.top - frame.minY)
+            margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
+            margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
+        }
+        let safe = safeAreaInsets
+        return EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                          bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+    }
+}
+
+extension LayoutConstraint.Kind {
+    /// The kind without its payload, to match system constraints of the same role.
+    var role: Int {
+        switch self {
+        case .user: 0
+        case .autoresizing: 1
+        case .contentSize: 2
+        case .marginsGuide: 3
+        case .safeAreaGuide: 4
+        case .rootSize: 5
+        }
+    }
+
+    /// Whether the constraint holds its view at the frame it was given (autoresizing, a root's size).
+    var tiesToFrame: Bool {
+        switch self {
+        case .autoresizing, .rootSize: true
+        case .user, .contentSize, .marginsGuide, .safeAreaGuide: false
+        }
+    }
+
+    /// Same role and, for content size, the same priorities.
+    func matches(_ other: LayoutConstraint.Kind) -> Bool {
+        switch (self, other) {
+        case (.contentSize(let h1, let c1), .contentSize(let h2, let c2)): h1 == h2 && c1 == c2
+        default: role == other.role
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// A rectangle: an origin and a size, in points.
+public struct Rect: Sendable, Hashable {
+    public var origin: Point
+    public var size: Size
+
+    /// Creates a rectangle from its origin and size.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its coordinates.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(origin: .zero, size: .zero)
+
+    public var minX: Double { origin.x }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var maxX: Double { origin.x + size.width }
+    public var minY: Double { origin.y }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var maxY: Double { origin.y + size.height }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+
+    /// The rectangle moved inward by `insets` (outward for negative insets).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: minX + insets.left, y: minY + insets.top,
+             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// Whether the rectangles share any area.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String {
+        "(\(formatted(minX)), \(formatted(minY)), \(formatted(width)), \(formatted(height)))"
+    }
+}
+
+/// A number as people write it: no trailing `.0`, at most three decimals.
+func formatted(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return "\(rounded)"
+}

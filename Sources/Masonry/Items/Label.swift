@@ -1,0 +1,94 @@
+/// A view that shows text, sized by its text: the headless counterpart of `UILabel`.
+///
+/// Its intrinsic size is the size of its text in its font, measured with DejaVu Sans's real advance widths. With
+/// `numberOfLines` other than 1 the text wraps by words: at ``preferredMaxLayoutWidth`` when it is set, otherwise
+/// at the width layout gives the label (a height-for-width item: the engine solves, measures the text at the solved
+/// width and solves again until the sizes settle).
+open class Label: View {
+    /// The text shown; empty text has no size.
+    public var text: String = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// The font the text is measured (and rendered) in.
+    public var font: Font = .system { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// The most lines the text may take; 0 means as many as it needs. 1 by default, as in UIKit.
+    public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// The width at which multi-line text wraps when measuring the intrinsic size; 0 (the default) wraps at the
+    /// width layout gives the label.
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The width the text wrapped at when it last had to follow the layout (automatic wrapping).
+    private var wrappingWidth: Double?
+
+    /// Creates a label with a debugging name and text.
+    public convenience init(name: String, text: String = "") {
+        self.init(frame: .zero)
+        self.name = name
+        self.text = text
+    }
+
+    private var wrapsAutomatically: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
+
+    /// What a text layout depends on; the last one is kept, since layout asks for it many times per pass.
+    private struct LayoutKey: Equatable {
+        var text: String
+        var font: Font
+        var maxWidth: Double?
+        var numberOfLines: Int
+    }
+    private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
+
+    /// The text laid out as it is measured for the intrinsic size.
+    public var textLayout: TextLayout {
+        let maxWidth: Double?
+        if numberOfLines == 1 {
+            maxWidth = nil
+        } else if preferredMaxLayoutWidth > 0 {
+            maxWidth = preferredMaxLayoutWidth
+        } else {
+            maxWidth = wrappingWidth
+        }
+        let key = LayoutKey(text: text, font: font, maxWidth: maxWidth, numberOfLines: max(0, numberOfLines))
+        if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+        let layout = TextLayout(text, font: font, maxWidth: maxWidth, numberOfLines: key.numberOfLines)
+        cachedLayout = (key, layout)
+        return layout
+    }
+
+    open override var intrinsicContentSize: Size {
+        guard !text.isEmpty else { return .zero }
+        let layout = textLayout
+        // Up to the pixel grid, as UILabel does, so rounding frames never clips the text.
+        let scale = contentScale
+        return Size(width: (layout.width * scale).rounded(.up) / scale, height: (layout.height * scale).rounded(.up) / scale)
+    }
+
+    override var baselineOffsets: (fromTop: Double, fromBottom: Double)? {
+        guard !text.isEmpty else { return nil }
+        let layout = textLayout
+        let first = layout.lines.first?.baseline ?? font.ascender
+        let last = layout.lines.last?.baseline ?? font.ascender
+        return (first, layout.height - last)
+    }
+
+    override func updateSizeForSolvedWidth() -> Bool {
+        guard wrapsAutomatically, !text.isEmpty else { return false }
+        let solvedWidth = widthVariable.value
+        guard solvedWidth.isFinite, solvedWidth >= 0 else { return false }
+        if let wrappingWidth, abs(wrappingWidth - solvedWidth) < 1e-6 { return false }
+        let before = intrinsicContentSize
+        wrappingWidth = solvedWidth
+        guard intrinsicContentSize != before else { return false }
+        invalidateIntrinsicContentSize()
+        return true
+    }
+
+    override var debugDescription: String {
+        let type = String(describing: Swift.type(of: self))
+        if let name { return "\(type):\(name)" }
+        return "\(type):\(addressDescription(self))'\(text.prefix(20))'"
+    }
+}

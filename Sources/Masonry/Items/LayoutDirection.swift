@@ -1,0 +1,15 @@
+/// Which way text and leading-to-trailing layouts run.
+public enum UserInterfaceLayoutDirection: Sendable, Hashable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// How a view chooses its layout direction.
+public enum SemanticContentAttribute: Sendable, Hashable {
+    /// Follow the superview (a root follows the left-to-right default).
+    case unspecified
+    /// Always left to right, whatever the superview does.
+    case forceLeftToRight
+    /// Always right to left, whatever the superview does.
+    case forceRightToLeft
+}

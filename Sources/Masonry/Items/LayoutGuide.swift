@@ -1,0 +1,40 @@
+/// A rectangle that takes part in layout without being a view: a spacer, a margin, the safe area.
+///
+/// Its frame is in the owning view's coordinates and, unlike a view's, is never rounded to pixels.
+public final class LayoutGuide: LayoutItem {
+    /// A name for debugging output.
+    public var identifier: String
+
+    /// The view the guide was added to.
+    public internal(set) weak var owningView: View?
+
+    /// Whether the engine created this guide (margins, safe area) rather than the user.
+    let isSystemGuide: Bool
+
+    /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public init() {
+        identifier = ""
+        isSystemGuide = false
+        super.init(debugName: "LayoutGuide")
+    }
+
+    init(systemIdentifier: String, owningView: View) {
+        identifier = systemIdentifier
+        isSystemGuide = true
+        self.owningView = owningView
+        super.init(debugName: systemIdentifier)
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
+    public var layoutFrame: Rect {
+        owningView?.rootView.layoutEngineIfCreated?.isSolved == true ? solvedRect : .zero
+    }
+
+    override var parentView: View? { owningView }
+    override var hostView: View? { owningView }
+
+    override var debugDescription: String {
+        let name = identifier.isEmpty ? "LayoutGuide" : "LayoutGuide:'\(identifier)'"
+        return name
+    }
+}

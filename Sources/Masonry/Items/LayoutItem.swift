@@ -1,0 +1,65 @@
+import Cassowary
+
+/// Something constraints can position: a ``View`` or a ``LayoutGuide``.
+///
+/// Each item is four unknowns of the layout engine: the origin of its alignment rectangle in its parent's
+/// coordinates (its superview's for a view, its owning view's for a guide) and its size.
+open class LayoutItem {
+    let minXVariable: Variable
+    let minYVariable: Variable
+    let widthVariable: Variable
+    let heightVariable: Variable
+
+    init(debugName: String) {
+        minXVariable = Variable("\(debugName).minX")
+        minYVariable = Variable("\(debugName).minY")
+        widthVariable = Variable("\(debugName).width")
+        heightVariable = Variable("\(debugName).height")
+    }
+
+    /// The view whose coordinate space the item's variables are in: the superview of a view, the owning view
+    /// of a guide.
+    var parentView: View? { nil }
+
+    /// The view that stands for this item when finding where a constraint is installed: the view itself, or a
+    /// guide's owning view.
+    var hostView: View? { nil }
+
+    /// How the item is named in descriptions and logs.
+    var debugDescription: String { "item" }
+
+    /// The direction leading and trailing resolve in for this item.
+    var layoutDirection: UserInterfaceLayoutDirection { hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight }
+
+    /// The item's rectangle in its parent's coordinates, as the engine solved it (unrounded).
+    var solvedRect: Rect {
+        Rect(x: minXVariable.value, y: minYVariable.value, width: widthVariable.value, height: heightVariable.value)
+    }
+
+    // MARK: Anchors
+
+    /// The left edge.
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+    /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+    /// The horizontal centre.
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+    /// The baseline of the first line of text (the top edge for items without text).
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text (the bottom edge for items without text).
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
+}

@@ -1,0 +1,435 @@
+import Cassowary
+
+/// A rectangle in a tree of views, laid out by constraints: the headless counterpart of `UIView`.
+///
+/// A view with no superview is a root: it keeps the frame you give it, hosts the layout engine for its tree, and
+/// receives the tree's diagnostics.
+///
+/// ```swift
+/// let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+/// let box = View(name: "box")
+/// root.addSubview(box)
+/// box.mas.makeConstraints { make in
+///     make.size.equalTo(Size(width: 200, height: 200))
+///     make.center.equalTo(root)
+/// }
+/// root.layoutIfNeeded()
+/// box.frame   // (87.5, 233.5, 200, 200)
+/// ```
+open class View: LayoutItem {
+    /// The debugging key (Masonry's `mas_key`): how the view is named in descriptions and diagnostics.
+    public var name: String?
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// Setting it on a root resizes the layout; on a view that translates its autoresizing mask into constraints,
+    /// it moves the view; on other views the next layout pass overwrites it.
+    public var frame: Rect {
+        didSet {
+            guard frame != oldValue, !isApplyingLayout else { return }
+            if superview == nil || translatesAutoresizingMaskIntoConstraints {
+                systemConstraintsNeedUpdate = true
+                rootView.needsSolve = true
+            }
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: its size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// The view that contains this one, if any.
+    public private(set) weak var superview: View?
+
+    /// The views this one contains, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Whether the view is hidden. Hidden views keep their constraints, as in UIKit.
+    public var isHidden = false
+
+    /// The constraints held (installed) by this view: those whose closest common ancestor it is.
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// Constraints the engine makes for this view and its guides: content size, autoresizing, margins, safe area.
+    var systemConstraints: [LayoutConstraint] = []
+    var systemConstraintsNeedUpdate = true
+
+    // Layout cycle flags.
+    var needsUpdateConstraints = true
+    var needsLayout = true
+    /// Set on a root when something the engine solves has changed since the last layout pass.
+    var needsSolve = true
+
+    /// The frame the last solve gave this view (in its superview's coordinates, rounded), applied by the
+    /// superview's `layoutSubviews`.
+    var engineFrame: Rect?
+    var isApplyingLayout = false
+    /// Which way ``exerciseAmbiguityInLayout()`` pushes next.
+    var exerciseDirection: Double = -1
+
+    /// The engine, on a root view once it has laid out.
+    var layoutEngineIfCreated: LayoutEngine?
+
+    /// Creates a view with a frame (a root keeps it; a subview's is replaced by layout).
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+        super.init(debugName: "View")
+    }
+
+    /// Creates a view with a debugging name and a zero frame.
+    ///
+    /// Designated rather than convenience, so that subclasses in other modules inherit it.
+    public init(name: String) {
+        self.frame = .zero
+        self.name = name
+        super.init(debugName: "View")
+    }
+
+    // MARK: The tree
+
+    /// The topmost ancestor: the view that hosts this tree's layout engine.
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Adds `view` at the front, removing it from its current superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !view.isAncestor(of: self) else {
+            rootView.report(.invalidHierarchy("\(view.debugDescription) cannot be added to \(debugDescription): it would contain itself"))
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        view.removeFromSuperview()
+        let adoptedEngine = view.layoutEngineIfCreated
+        view.layoutEngineIfCreated = nil
+        adoptedEngine?.detach()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.subtreeMovedIntoNewParent()
+        structureChanged()
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview, together with every constraint that involves it or its subtree.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldRoot = parent.rootView
+        // Constraints held outside the subtree that reach into it go away, as in UIKit.
+        var ancestor: View? = parent
+        while let holder = ancestor {
+            for constraint in holder.constraints where constraint.involvesSubtree(of: self) {
+                constraint.uninstall()
+            }
+            ancestor = holder.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        subtreeMovedIntoNewParent()
+        oldRoot.structureChanged()
+        structureChanged()
+        parent.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or one of its ancestors.
+    func isAncestor(of view: View) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Every view of the subtree, parents before children.
+    func forEachViewInSubtree(_ body: (View) -> Void) {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    private func subtreeMovedIntoNewParent() {
+        forEachViewInSubtree { view in
+            view.systemConstraintsNeedUpdate = true
+            view.needsUpdateConstraints = true
+            view.needsLayout = true
+        }
+    }
+
+    /// The tree's shape changed: the engine compares everything at its next pass.
+    func structureChanged() {
+        let root = rootView
+        root.needsSolve = true
+        root.layoutEngineIfCreated?.needsResync = true
+    }
+
+    override var parentView: View? { superview }
+    override var hostView: View? { self }
+
+    override var debugDescription: String {
+        let type = String(describing: Swift.type(of: self))
+        if let name { return "\(type):\(name)" }
+        return "\(type):\(addressDescription(self))"
+    }
+
+    // MARK: Installing constraints
+
+    /// Installs a constraint on this view, which must be a common ancestor of its items (like `addConstraint`).
+    ///
+    /// Prefer ``LayoutConstraint/isActive``, which finds the right view.
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        constraint.install(on: self)
+    }
+
+    /// Removes a constraint this view holds; a constraint held elsewhere is left alone.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.holder === self else { return }
+        constraint.uninstall()
+    }
+
+    // MARK: Intrinsic content size
+
+    /// The value that marks an axis with no intrinsic size.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The size the view's content wants, or ``noIntrinsicMetric`` on an axis without one.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Tells the engine that ``intrinsicContentSize`` changed.
+    public func invalidateIntrinsicContentSize() {
+        systemConstraintsNeedUpdate = true
+        setNeedsUpdateConstraints()
+        superview?.setNeedsLayout()
+        rootView.needsSolve = true
+    }
+
+    private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The first and last baselines, as distances from the top and from the bottom (`nil`: the view has none, and
+    /// its baselines are its top and bottom edges).
+    var baselineOffsets: (fromTop: Double, fromBottom: Double)? { nil }
+
+    // MARK: Autoresizing
+
+    /// Whether the engine pins the view to its ``frame`` with constraints that follow ``autoresizingMask``.
+    ///
+    /// `true` for views you create, as in UIKit; the `mas` DSL sets it to `false` on the views it constrains.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            systemConstraintsNeedUpdate = true
+            rootView.needsSolve = true
+        }
+    }
+
+    /// How the view's frame follows its superview's size when it translates the mask into constraints.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { systemConstraintsNeedUpdate = true; rootView.needsSolve = true } }
+    }
+
+    /// The superview's size when the autoresizing constraints were made: the mask scales from it.
+    var autoresizingReferenceSize: Size?
+
+    // MARK: Margins, safe area and guides
+
+    /// The guides added to this view, in order (the margins and safe-area guides are not listed).
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// Adds a guide whose frame is in this view's coordinates.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if let owner = guide.owningView, owner !== self { owner.removeLayoutGuide(guide) }
+        guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView = self
+        layoutGuides.append(guide)
+        systemConstraintsNeedUpdate = true
+        rootView.needsSolve = true
+    }
+
+    /// Removes a guide and every constraint that involves it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        var ancestor: View? = self
+        while let holder = ancestor {
+            for constraint in holder.constraints where constraint.involves(guide) { constraint.uninstall() }
+            ancestor = holder.superview
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        systemConstraintsNeedUpdate = true
+        rootView.needsSolve = true
+    }
+
+    /// The space the view's content should keep from its edges (8 on every side by default).
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { if layoutMargins != oldValue { marginsChanged() } }
+    }
+
+    /// ``layoutMargins`` with left and right read as leading and trailing in the view's layout direction.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { layoutMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
+        set { layoutMargins = newValue.absolute(in: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// Whether the view's margins grow so its content also keeps inside the superview's margins.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { marginsChanged() } }
+    }
+
+    private func marginsChanged() {
+        forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
+        rootView.needsSolve = true
+        setNeedsLayout()
+    }
+
+    private var marginsGuide: LayoutGuide?
+    private var safeAreaGuide: LayoutGuide?
+    /// The margins the margins guide is held at, to notice when preserved superview margins move it.
+    var appliedLayoutMargins: EdgeInsets?
+
+    /// A guide inset from the view's edges by its effective layout margins.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide(systemIdentifier: "UIViewLayoutMarginsGuide", owningView: self)
+        marginsGuide = guide
+        systemConstraintsNeedUpdate = true
+        rootView.needsSolve = true
+        return guide
+    }
+
+    /// A guide covering the part of the view that is inside the safe area.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide(systemIdentifier: "UIViewSafeAreaLayoutGuide", owningView: self)
+        safeAreaGuide = guide
+        systemConstraintsNeedUpdate = true
+        rootView.needsSolve = true
+        return guide
+    }
+
+    var existingMarginsGuide: LayoutGuide? { marginsGuide }
+    var existingSafeAreaGuide: LayoutGuide? { safeAreaGuide }
+
+    /// The root's own safe-area insets (a device's notch and home indicator), set by the caller.
+    private var rootSafeAreaInsets = EdgeInsets.zero
+    /// A subview's insets, derived from how far its frame reaches into the superview's unsafe area.
+    var derivedSafeAreaInsets = EdgeInsets.zero
+
+    /// How far the unsafe area reaches into the view from each edge.
+    ///
+    /// Settable on a root, to model a device; a subview's insets follow from its frame after layout.
+    public var safeAreaInsets: EdgeInsets {
+        get { superview == nil ? rootSafeAreaInsets : derivedSafeAreaInsets }
+        set {
+            guard superview == nil else {
+                rootView.report(.invalidHierarchy("safeAreaInsets can only be set on a root view; \(debugDescription) has a superview"))
+                return
+            }
+            guard newValue != rootSafeAreaInsets else { return }
+            rootSafeAreaInsets = newValue
+            forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
+            needsSolve = true
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Direction
+
+    /// How the view picks its layout direction.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
+            structureChanged()
+            setNeedsLayout()
+        }
+    }
+
+    /// The direction leading and trailing resolve in: forced by ``semanticContentAttribute``, otherwise the
+    /// superview's; a root is left to right unless forced.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
+
+    // MARK: Pixels
+
+    private var ownContentScale: Double = 2
+
+    /// The pixels per point frames are rounded to, set on the root (2 by default, like a Retina screen).
+    public var contentScale: Double {
+        get { superview == nil ? ownContentScale : rootView.contentScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                rootView.report(.invalidValue("contentScale must be a positive number, not \(newValue)"))
+                return
+            }
+            if superview == nil { ownContentScale = newValue } else { rootView.contentScale = newValue }
+            rootView.forEachViewInSubtree { $0.needsLayout = true }
+        }
+    }
+
+    // MARK: Layout cycle overrides
+
+    /// Refreshes the view's constraints before layout. Override to change constraints in one place, and call
+    /// `super.updateConstraints()` last: it refreshes the constraints the engine keeps for the view.
+    open func updateConstraints() {
+        if systemConstraintsNeedUpdate { refreshSystemConstraints() }
+    }
+
+    /// Positions the subviews from the solved constraints. Override to adjust frames after layout; call `super`.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
+
+    /// A height-for-width item measures itself at its solved width; returns whether its intrinsic size changed.
+    func updateSizeForSolvedWidth() -> Bool { false }
+
+    // MARK: Diagnostics
+
+    /// Receives the tree's diagnostics (set it on the root). With none, they are printed to standard error in
+    /// Auto Layout's words.
+    public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
+}
+
+/// A stable hexadecimal tag for an object, as Masonry prints `%p`.
+func addressDescription(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+}

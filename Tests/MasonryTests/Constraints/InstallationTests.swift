@@ -1,0 +1,148 @@
+import Testing
+import Masonry
+
+/// An active constraint is held by the closest common ancestor of its items (a guide counts as its owning view);
+/// a constraint with one item, by that item.
+@Suite struct InstallationTests {
+    /// root ⊃ { parent ⊃ { child ⊃ grandchild, sibling }, aunt }.
+    private struct Tree {
+        let root = makeRoot()
+        let parent = View(name: "parent"), child = View(name: "child"), grandchild = View(name: "grandchild")
+        let sibling = View(name: "sibling"), aunt = View(name: "aunt")
+
+        init() {
+            addConstrained(parent, to: root)
+            addConstrained(child, to: parent)
+            addConstrained(grandchild, to: child)
+            addConstrained(sibling, to: parent)
+            addConstrained(aunt, to: root)
+        }
+    }
+
+    @Test func aNewConstraintIsInactiveAndHeldByNoView() {
+        let tree = Tree()
+        let constraint = LayoutConstraint(item: tree.child, attribute: .width, relatedBy: .equal, constant: 10)
+        #expect(!constraint.isActive)
+        #expect(tree.child.constraints.isEmpty)
+    }
+
+    @Test func aSiblingConstraintIsHeldByTheParent() {
+        let tree = Tree()
+        let constraint = constrain(tree.child, .left, to: tree.sibling, .right, constant: 8)
+        #expect(constraint.isActive)
+        #expect(holds(tree.parent.constraints, constraint))
+        #expect(tree.child.constraints.isEmpty && tree.sibling.constraints.isEmpty && tree.root.constraints.isEmpty)
+    }
+
+    @Test func aConstraintToAGrandchildIsHeldByTheView() {
+        let tree = Tree()
+        let constraint = constrain(tree.grandchild, .top, to: tree.child, constant: 4)
+        #expect(holds(tree.child.constraints, constraint))
+        #expect(tree.grandchild.constraints.isEmpty && tree.parent.constraints.isEmpty)
+    }
+
+    @Test func aConstraintAcrossBranchesIsHeldByTheirCommonAncestor() {
+        let tree = Tree()
+        let constraint = constrain(tree.grandchild, .width, to: tree.aunt)
+        #expect(holds(tree.root.constraints, constraint))
+        #expect(tree.parent.constraints.isEmpty && tree.child.constraints.isEmpty)
+    }
+
+    @Test func aSingleItemConstraintIsHeldByTheItem() {
+        let tree = Tree()
+        let constraint = constrain(tree.grandchild, .height, constant: 30)
+        #expect(identities(tree.grandchild.constraints) == identities([constraint]))
+    }
+
+    @Test func aGuideCountsAsItsOwningView() {
+        let tree = Tree()
+        let guide = LayoutGuide()
+        tree.parent.addLayoutGuide(guide)
+        let toChild = constrain(tree.child, .left, to: guide)
+        let toAunt = constrain(tree.aunt, .top, to: guide, .bottom)
+        let alone = constrain(guide, .width, constant: 50)
+        let toOwner = constrain(guide, .left, to: tree.parent)
+        #expect(identities(tree.parent.constraints) == identities([toChild, alone, toOwner]))
+        #expect(identities(tree.root.constraints) == identities([toAunt]))
+        let marginToChild = constrain(tree.grandchild, .left, to: tree.child.layoutMarginsGuide)
+        #expect(holds(tree.child.constraints, marginToChild))
+    }
+
+    @Test func aConstraintBetweenAViewAndItselfIsHeldByTheView() {
+        let tree = Tree()
+        let aspect = constrain(tree.child, .width, to: tree.child, .height, multiplier: 2)
+        #expect(identities(tree.child.constraints) == identities([aspect]))
+    }
+
+    @Test func deactivatingTakesTheConstraintOffItsHolder() {
+        let tree = Tree()
+        let constraint = constrain(tree.child, .left, to: tree.sibling)
+        constraint.isActive = false
+        #expect(!constraint.isActive)
+        #expect(tree.parent.constraints.isEmpty)
+        constraint.isActive = true
+        constraint.isActive = true  // activating twice installs once
+        #expect(tree.parent.constraints.count == 1)
+    }
+
+    @Test func activateAndDeactivateWorkOnWholeLists() {
+        let tree = Tree()
+        let constraints = [
+            LayoutConstraint(item: tree.child, attribute: .width, relatedBy: .equal, constant: 10),
+            LayoutConstraint(item: tree.child, attribute: .left, relatedBy: .equal, toItem: tree.sibling, attribute: .left),
+        ]
+        LayoutConstraint.activate(constraints)
+        #expect(constraints.allSatisfy { $0.isActive })
+        #expect(tree.child.constraints.count == 1 && tree.parent.constraints.count == 1)
+        LayoutConstraint.deactivate(constraints)
+        #expect(constraints.allSatisfy { !$0.isActive })
+        #expect(tree.child.constraints.isEmpty && tree.parent.constraints.isEmpty)
+    }
+
+    @Test func addConstraintInstallsOnTheGivenAncestor() {
+        let tree = Tree()
+        let constraint = LayoutConstraint(item: tree.child, attribute: .width, relatedBy: .equal, constant: 10)
+        tree.root.addConstraint(constraint)
+        #expect(constraint.isActive && holds(tree.root.constraints, constraint))
+        tree.parent.removeConstraint(constraint)  // not held there: no effect
+        #expect(constraint.isActive)
+        tree.root.removeConstraint(constraint)
+        #expect(!constraint.isActive && tree.root.constraints.isEmpty)
+    }
+
+    @Test func addConstraintOnAViewOutsideTheItemsIsRefused() {
+        let tree = Tree()
+        let recorder = DiagnosticRecorder(tree.root)
+        let constraint = LayoutConstraint(item: tree.child, attribute: .width, relatedBy: .equal, constant: 10)
+        tree.aunt.addConstraint(constraint)
+        #expect(!constraint.isActive)
+        #expect(recorder.invalidConstraints.count == 1)
+    }
+
+    @Test func itemsWithNoCommonAncestorAreReportedAndNotActivated() {
+        let tree = Tree()
+        let recorder = DiagnosticRecorder(tree.root)
+        let stranger = View(name: "stranger")
+        let strangerRecorder = DiagnosticRecorder(stranger)
+        let constraint = LayoutConstraint(item: tree.child, attribute: .left, relatedBy: .equal,
+                                          toItem: stranger, attribute: .left)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(recorder.invalidConstraints.count + strangerRecorder.invalidConstraints.count == 1)
+        let reported = (recorder.invalidConstraints + strangerRecorder.invalidConstraints).first
+        #expect(reported?.constraint === constraint)
+        #expect(reported?.reason.contains("no common ancestor") == true)
+        #expect(tree.root.constraints.isEmpty && tree.child.constraints.isEmpty && stranger.constraints.isEmpty)
+    }
+
+    @Test func aConstraintToAGuideWithoutAnOwnerIsReported() {
+        let tree = Tree()
+        let recorder = DiagnosticRecorder(tree.root)
+        let loose = LayoutGuide()
+        let constraint = LayoutConstraint(item: tree.child, attribute: .left, relatedBy: .equal,
+                                          toItem: loose, attribute: .left)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(recorder.invalidConstraints.count == 1)
+    }
+}

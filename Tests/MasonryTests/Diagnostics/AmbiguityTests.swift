@@ -1,0 +1,89 @@
+import Testing
+import Masonry
+
+/// Ambiguity: a frame the constraints do not fully determine.
+@Suite struct AmbiguityTests {
+    /// A view with a width, a height and a top, but nothing that places it horizontally.
+    private func makeUnplacedView() -> (root: View, view: View) {
+        let root = makeRoot()
+        let view = addConstrained(View(name: "floating"), to: root)
+        fixSize(of: view, width: 100, height: 50)
+        constrain(view, .top, to: root, constant: 20)
+        return (root, view)
+    }
+
+    @Test func aViewWithNoHorizontalPositionIsAmbiguous() {
+        let (root, view) = makeUnplacedView()
+        #expect(view.hasAmbiguousLayout)
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func aFullyConstrainedViewIsNotAmbiguous() {
+        let (root, view) = makeUnplacedView()
+        constrain(view, .left, to: root, constant: 10)
+        #expect(!view.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+    }
+
+    @Test func anOptionalConstraintCanRemoveTheAmbiguity() {
+        let (root, view) = makeUnplacedView()
+        constrain(view, .centerX, to: root, priority: .defaultLow)
+        #expect(!view.hasAmbiguousLayout)
+    }
+
+    @Test func aViewWithoutAHeightIsAmbiguous() {
+        let root = makeRoot()
+        let view = addConstrained(View(name: "view"), to: root)
+        constrain(view, .left, to: root)
+        constrain(view, .top, to: root)
+        constrain(view, .width, constant: 10)
+        #expect(view.hasAmbiguousLayout)
+    }
+
+    @Test func theLayoutTreeMarksTheAmbiguousView() {
+        let (root, _) = makeUnplacedView()
+        let placed = addConstrained(View(name: "placed"), to: root)
+        place(placed, in: root, at: Rect(x: 0, y: 100, width: 10, height: 10))
+        let tree = root.layoutTree()
+        let lines = tree.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("View:root (0, 0, 375, 667)"))
+        #expect(lines[1].hasPrefix("  View:floating"))
+        #expect(lines[1].contains("AMBIGUOUS LAYOUT"))
+        #expect(lines[2] == "  View:placed (0, 100, 10, 10)")
+    }
+
+    @Test func exercisingTheAmbiguityMovesTheView() {
+        let (root, view) = makeUnplacedView()
+        root.layoutIfNeeded()
+        let before = view.frame
+        view.exerciseAmbiguityInLayout()
+        #expect(view.frame.minX != before.minX)
+        // What the constraints fix stays fixed.
+        #expect(view.frame.width == 100 && view.frame.height == 50 && view.frame.minY == 20)
+        let second = view.frame
+        view.exerciseAmbiguityInLayout()
+        #expect(view.frame.minX != second.minX)
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func exercisingAnUnambiguousViewChangesNothing() {
+        let root = makeRoot()
+        let view = addConstrained(View(name: "view"), to: root)
+        place(view, in: root, at: Rect(x: 10, y: 20, width: 30, height: 40))
+        root.layoutIfNeeded()
+        view.exerciseAmbiguityInLayout()
+        expectFrame(view, Rect(x: 10, y: 20, width: 30, height: 40))
+    }
+
+    @Test func constraintsAffectingLayoutListThoseOnTheAxis() {
+        let root = makeRoot()
+        let view = addConstrained(View(name: "view"), to: root)
+        let placement = place(view, in: root, at: Rect(x: 10, y: 20, width: 30, height: 40))
+        let horizontal = view.constraintsAffectingLayout(for: .horizontal)
+        let vertical = view.constraintsAffectingLayout(for: .vertical)
+        #expect(identities(horizontal).isSuperset(of: identities([placement[0], placement[2]])))
+        #expect(identities(vertical).isSuperset(of: identities([placement[1], placement[3]])))
+        #expect(identities(horizontal).isDisjoint(with: identities([placement[1], placement[3]])))
+    }
+}

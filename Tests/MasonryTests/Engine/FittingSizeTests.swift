@@ -1,0 +1,66 @@
+import Testing
+import Masonry
+
+/// `systemLayoutSizeFitting` measures a view's subtree as if it were a root, without moving anything.
+@Suite struct FittingSizeTests {
+    /// A container with a "Hello" label inset 8 on every side; the label measures 43.5 × 20.
+    private func makeCard() -> (card: View, label: Label) {
+        let card = View(name: "card")
+        let label = addConstrained(Label(name: "label", text: "Hello"), to: card)
+        pinEdges(of: label, to: card, insets: EdgeInsets(all: 8))
+        return (card, label)
+    }
+
+    @Test func theCompressedSizeIsTheContentPlusTheInsets() {
+        let (card, label) = makeCard()
+        let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        // (43.5 + 16) × (20 + 16) = 59.5 × 36.
+        #expect(size == Size(width: label.intrinsicContentSize.width + 16, height: label.intrinsicContentSize.height + 16))
+        #expect(size == Size(width: 59.5, height: 36))
+        #expect(card.frame == .zero)  // measuring moves nothing
+    }
+
+    @Test func theExpandedSizeWithARequiredWidthStretchesOnlyHorizontally() {
+        let (card, _) = makeCard()
+        let size = card.systemLayoutSizeFitting(
+            View.layoutFittingExpandedSize, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        // The width is held at the target; the label's hugging (250) beats the fitting pull (50) vertically.
+        #expect(size == Size(width: View.layoutFittingExpandedSize.width, height: 36))
+    }
+
+    @Test func aRequiredWidthMeasuresTheHeightOfWrappingText() {
+        let card = View(name: "card")
+        let label = addConstrained(Label(name: "label", text: "The quick brown fox jumps over the lazy dog and keeps on running far away"), to: card)
+        label.numberOfLines = 0
+        pinEdges(of: label, to: card, insets: EdgeInsets(all: 8))
+        let size = card.systemLayoutSizeFitting(
+            Size(width: 216, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        // The label gets 216 − 16 = 200 and wraps into four lines (79.5 tall): 79.5 + 16 = 95.5.
+        #expect(size == Size(width: 216, height: 95.5))
+    }
+
+    @Test func aSubviewIsMeasuredWithoutItsConstraintsToTheSuperview() {
+        let root = makeRoot()
+        let (card, _) = makeCard()
+        addConstrained(card, to: root)
+        pinEdges(of: card, to: root, insets: EdgeInsets(all: 20))
+        root.layoutIfNeeded()
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 59.5, height: 36))
+        // And the layout it is part of is untouched.
+        expectFrame(card, Rect(x: 20, y: 20, width: 335, height: 627))
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        expectFrame(card, Rect(x: 20, y: 20, width: 335, height: 627))
+    }
+
+    @Test func theFittingSizeIsRoundedToThePixelGrid() {
+        let card = View(name: "card")
+        card.contentScale = 3
+        let box = addConstrained(View(name: "box"), to: card)
+        pinEdges(of: box, to: card)
+        fixSize(of: box, width: 10.1, height: 173.5)
+        // 173.5 × 3 = 520.5 px → 521 → 173.667; 10.1 × 3 = 30.3 px → 30 → 10.
+        let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(abs(size.width - 10) <= frameTolerance && abs(size.height - 521.0 / 3) <= frameTolerance)
+    }
+}
