@@ -38,7 +38,7 @@ public final class Solver {
 
     /// Creates an empty solver.
     public convenience init() {
-        self.init(markerSpreadLimit: 32)
+        self.init(markerSpreadLimit: 8)
     }
 
     /// A solver that keeps each required equality's marker column until it spreads into more than `limit` rows
@@ -295,9 +295,11 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidValue`` for NaN or infinity.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
+        let key = ObjectIdentifier(variable)
+        guard edits[key] != nil else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidValue }
-        rebuildIfNeeded()
+        rebuildIfNeeded()  // rebuilds `edits` too: take the index only after it
+        guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         let edit = edits.values[index]
         let delta = value - edit.constant
         edits.values[index].constant = value

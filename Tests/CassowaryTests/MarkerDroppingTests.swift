@@ -43,6 +43,22 @@ import Testing
         #expect(x[99].value == 7)
     }
 
+    /// A removal that leaves a rebuild pending, then a suggestion: the rebuild must come before the edit is
+    /// looked up (it used to read the edit table through an index the rebuild had invalidated).
+    @Test func aSuggestionAfterARemovalRebuildsFirst() throws {
+        let (x, links) = Self.chain(40)
+        let solver = Self.dropping()
+        for link in links { try solver.add(link) }
+        let target = Variable("target")
+        try solver.add(target == x[39] + 1)
+        try solver.addEditVariable(x[0], strength: .strong)
+        try solver.remove(links[0])
+        try solver.suggestValue(x[0], 100)
+        solver.updateVariables()
+        #expect(x[39].value == 139)
+        #expect(target.value == 140)
+    }
+
     @Test func aConflictInADroppedChainNamesTheWholeChain() throws {
         let (x, links) = Self.chain(60)
         let dropping = Self.dropping(), keeping = Self.keeping()
