@@ -180,9 +180,11 @@ struct Tableau {
         orderNewInfeasible(from: pending)
         columns.clear(symbol)
         objective.substitute(symbol, with: row)
-        if artificial != nil {
+        if var phaseOne = artificial {
+            artificial = nil  // so the substitution below mutates the only copy
             var none = NoObserver()
-            artificial!.substitute(symbol, with: row, &none, scratch: &scratch)
+            phaseOne.substitute(symbol, with: row, &none, scratch: &scratch)
+            artificial = phaseOne
         }
     }
 
@@ -259,7 +261,7 @@ struct Tableau {
         insert(artRow)
         artificial = Row(constant: row.constant, cells: row.cells)
         optimizeArtificial()
-        let objectiveRow = artificial!
+        let objectiveRow = artificial ?? Row(constant: 0)
         let success = nearZero(objectiveRow.constant)
         artificial = nil
         if !success { return (false, objectiveRow.cells) }
@@ -374,20 +376,22 @@ struct Tableau {
             let row = rows[Int(slot)]
             let coefficient = row.cells[cell].coefficient
             if kinds[row.basic.index] == .external {
-                if third == nil || row.basic > third!.basic { third = (slot, row.basic) }
+                if row.basic > (third?.basic ?? .invalid) { third = (slot, row.basic) }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
-                    first = (slot, ratio, row.basic)
-                }
+                if improves(ratio, row.basic, on: first) { first = (slot, ratio, row.basic) }
             } else {
                 let ratio = row.constant / coefficient
-                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && row.basic < second!.basic) {
-                    second = (slot, ratio, row.basic)
-                }
+                if improves(ratio, row.basic, on: second) { second = (slot, ratio, row.basic) }
             }
         }
         return first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    /// Whether a row with `ratio` beats the best so far: a smaller ratio, or the lower basic id on a tie.
+    private func improves(_ ratio: Double, _ basic: Symbol, on best: (slot: Int32, ratio: Double, basic: Symbol)?) -> Bool {
+        guard let best else { return true }
+        return ratio < best.ratio || (ratio == best.ratio && basic < best.basic)
     }
 
     /// Eliminates a parametric `marker` by pivoting it into `slot` and dropping that row.
