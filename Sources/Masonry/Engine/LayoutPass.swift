@@ -31,7 +31,9 @@ extension View {
     /// With nothing pending it returns without calling any layout callback.
     public func layoutIfNeeded() {
         let root = rootView
-        guard root.needsSolve || root.subtreeNeedsLayout else { return }
+        // Every request for layout (setNeedsLayout, a constraint or frame change) marks the root, so an idle
+        // call costs one flag check, not a walk of the tree.
+        guard root.needsSolve else { return }
         root.runLayoutPass()
     }
 
@@ -40,12 +42,6 @@ extension View {
         for subview in subviews {
             if let frame = subview.engineFrame { subview.applyLayoutFrame(frame) }
         }
-    }
-
-    private var subtreeNeedsLayout: Bool {
-        var found = false
-        forEachViewInSubtree { if $0.needsLayout { found = true } }
-        return found
     }
 
     /// The layout engine of this root, created on first use.

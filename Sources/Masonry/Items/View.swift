@@ -403,6 +403,7 @@ open class View: LayoutItem {
             }
             if superview == nil { ownContentScale = newValue } else { rootView.contentScale = newValue }
             rootView.forEachViewInSubtree { $0.needsLayout = true }
+            rootView.needsSolve = true
         }
     }
 
