@@ -93,7 +93,7 @@ struct Tableau {
     /// Runs `body` on the row in `slot`, recording new cells in the column index.
     @inline(__always)
     private mutating func mutateRow<R>(_ slot: Int32, _ body: (inout Row, inout ColumnRecorder, inout [Int32]) -> R) -> R {
-        journal?.saveRow(slot, rows, rowSlot)
+        journal?.saveRow(slot, rows)
         var recorder = ColumnRecorder(columns: ColumnIndex(spreadLimit: 0), slot: slot)
         swap(&recorder.columns, &columns)
         defer { swap(&recorder.columns, &columns) }
@@ -119,7 +119,7 @@ struct Tableau {
     /// Takes the row of a basic symbol out of the tableau.
     mutating func removeRow(of symbol: Symbol) -> Row {
         let slot = rowSlot[symbol.index]
-        journal?.saveRow(slot, rows, rowSlot)
+        journal?.saveRow(slot, rows)
         var row = Row(constant: 0)
         swap(&row, &rows[Int(slot)])
         for cell in row.cells { columns.remove(cell.symbol) }
@@ -511,7 +511,7 @@ private struct Journal {
         self.infeasible = infeasible
     }
 
-    mutating func saveRow(_ slot: Int32, _ rows: [Row], _ rowSlot: [Int32]) {
+    mutating func saveRow(_ slot: Int32, _ rows: [Row]) {
         guard Int(slot) < rowCount, saved.insert(slot).inserted else { return }
         savedRows.append((slot, rows[Int(slot)]))
     }
