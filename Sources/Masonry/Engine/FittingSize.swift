@@ -60,8 +60,7 @@ extension View {
         }
         // The measuring solver wrote into the subtree's variables: give them back the values they had.
         for (variable, value) in zip(measured, savedValues) { variable.value = value }
-        let scale = contentScale
-        func round(_ value: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
-        return Size(width: round(result.width), height: round(result.height))
+        let grid = PixelGrid(scale: contentScale)
+        return Size(width: grid.round(result.width), height: grid.round(result.height))
     }
 }

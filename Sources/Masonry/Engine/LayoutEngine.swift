@@ -107,8 +107,8 @@ final class LayoutEngine {
         if let installation = installations[key] {
             if !wanted {
                 uninstall(installation)
-            } else if installation.signature != signature(of: constraint) {
-                if !moveConstants(of: installation, to: signature(of: constraint)) {
+            } else if case let current = signature(of: constraint), installation.signature != current {
+                if !moveConstants(of: installation, to: current) {
                     uninstall(installation)
                     install(constraint)
                 }

@@ -71,7 +71,8 @@ extension View {
     /// Gives each view its frame from the engine, rounded edge by edge to the root's pixel grid.
     private func computeEngineFrames() {
         let scale = contentScale
-        func round(_ value: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
+        let grid = PixelGrid(scale: scale)
+        func round(_ value: Double) -> Double { grid.round(value) }
         var stack: [(view: View, absolute: Point, rounded: Point)] = [(self, .zero, .zero)]
         while let (view, absolute, rounded) = stack.popLast() {
             for subview in view.subviews {

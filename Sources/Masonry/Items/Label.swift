@@ -62,8 +62,8 @@ open class Label: View {
         guard !text.isEmpty else { return .zero }
         let layout = textLayout
         // Up to the pixel grid, as UILabel does, so rounding frames never clips the text.
-        let scale = contentScale
-        return Size(width: (layout.width * scale).rounded(.up) / scale, height: (layout.height * scale).rounded(.up) / scale)
+        let grid = PixelGrid(scale: contentScale)
+        return Size(width: grid.roundUp(layout.width), height: grid.roundUp(layout.height))
     }
 
     override var baselineOffsets: (fromTop: Double, fromBottom: Double)? {
