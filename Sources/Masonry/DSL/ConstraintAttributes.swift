@@ -1,0 +1,91 @@
+/// The attributes one DSL statement constrains: `make.left.right.bottom` is the union of three.
+///
+/// A set, so chaining is a union (`make.left.left` is one `left`), expanded in one fixed order (SnapKit's), so the
+/// constraints of a statement always come out in the same order.
+public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let left = ConstraintAttributes(rawValue: 1 << 0)
+    public static let top = ConstraintAttributes(rawValue: 1 << 1)
+    public static let right = ConstraintAttributes(rawValue: 1 << 2)
+    public static let bottom = ConstraintAttributes(rawValue: 1 << 3)
+    public static let leading = ConstraintAttributes(rawValue: 1 << 4)
+    public static let trailing = ConstraintAttributes(rawValue: 1 << 5)
+    public static let width = ConstraintAttributes(rawValue: 1 << 6)
+    public static let height = ConstraintAttributes(rawValue: 1 << 7)
+    public static let centerX = ConstraintAttributes(rawValue: 1 << 8)
+    public static let centerY = ConstraintAttributes(rawValue: 1 << 9)
+    public static let lastBaseline = ConstraintAttributes(rawValue: 1 << 10)
+    public static let firstBaseline = ConstraintAttributes(rawValue: 1 << 11)
+    public static let leftMargin = ConstraintAttributes(rawValue: 1 << 12)
+    public static let rightMargin = ConstraintAttributes(rawValue: 1 << 13)
+    public static let topMargin = ConstraintAttributes(rawValue: 1 << 14)
+    public static let bottomMargin = ConstraintAttributes(rawValue: 1 << 15)
+    public static let leadingMargin = ConstraintAttributes(rawValue: 1 << 16)
+    public static let trailingMargin = ConstraintAttributes(rawValue: 1 << 17)
+    public static let centerXWithinMargins = ConstraintAttributes(rawValue: 1 << 18)
+    public static let centerYWithinMargins = ConstraintAttributes(rawValue: 1 << 19)
+
+    // Composites.
+    public static let edges: ConstraintAttributes = [.horizontalEdges, .verticalEdges]
+    public static let horizontalEdges: ConstraintAttributes = [.left, .right]
+    public static let verticalEdges: ConstraintAttributes = [.top, .bottom]
+    public static let directionalEdges: ConstraintAttributes = [.leading, .trailing, .top, .bottom]
+    public static let size: ConstraintAttributes = [.width, .height]
+    public static let center: ConstraintAttributes = [.centerX, .centerY]
+    public static let margins: ConstraintAttributes = [.leftMargin, .topMargin, .rightMargin, .bottomMargin]
+    public static let directionalMargins: ConstraintAttributes = [.leadingMargin, .topMargin, .trailingMargin, .bottomMargin]
+    public static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
+
+    /// Each bit and the Auto Layout attribute it stands for, in expansion order.
+    private static let order: [(ConstraintAttributes, LayoutAttribute)] = [
+        (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom), (.leading, .leading),
+        (.trailing, .trailing), (.width, .width), (.height, .height), (.centerX, .centerX), (.centerY, .centerY),
+        (.lastBaseline, .lastBaseline), (.firstBaseline, .firstBaseline), (.leftMargin, .leftMargin),
+        (.rightMargin, .rightMargin), (.topMargin, .topMargin), (.bottomMargin, .bottomMargin),
+        (.leadingMargin, .leadingMargin), (.trailingMargin, .trailingMargin),
+        (.centerXWithinMargins, .centerXWithinMargins), (.centerYWithinMargins, .centerYWithinMargins),
+    ]
+
+    /// The Auto Layout attributes of the set, in expansion order.
+    public var layoutAttributes: [LayoutAttribute] {
+        Self.order.compactMap { contains($0.0) ? $0.1 : nil }
+    }
+
+    /// The set of a single Auto Layout attribute (empty for `.notAnAttribute`).
+    init(_ attribute: LayoutAttribute) {
+        self = Self.order.first { $0.1 == attribute }?.0 ?? []
+    }
+
+    /// The attribute of `other` that `attribute` of this statement relates to, SnapKit's rule: edges ↔ margins map
+    /// one to one, equal sets map each to itself, otherwise everything relates to the target's first attribute.
+    func targetAttribute(for attribute: LayoutAttribute, in target: ConstraintAttributes) -> LayoutAttribute {
+        if target.isEmpty { return attribute }
+        if (self == .edges && target == .margins) || (self == .directionalEdges && target == .directionalMargins) {
+            return attribute.withMargins
+        }
+        if (self == .margins && target == .edges) || (self == .directionalMargins && target == .directionalEdges) {
+            return attribute.withoutMargins
+        }
+        if self == target { return attribute }
+        return target.layoutAttributes.first ?? attribute
+    }
+}
+
+extension LayoutAttribute {
+    /// The margin form of an edge (`left` → `leftMargin`); other attributes are unchanged.
+    var withMargins: LayoutAttribute {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: self
+        }
+    }
+}
