@@ -1,0 +1,67 @@
+/// What a statement adds to its constraints' right-hand sides, resolved per attribute.
+///
+/// The rules are API.md's (Masonry's where Masonry and SnapKit differ): an offset is the same number everywhere;
+/// insets move each edge inward, so they follow the *constrained* attribute (+top, +left, +leading; −bottom,
+/// −right, −trailing; −(left + right) on a width; half the difference on a centre); a size feeds widths and
+/// heights, a point feeds the x and y attributes.
+enum ConstraintConstant: Sendable, Hashable {
+    case offset(Double)
+    case insets(EdgeInsets)
+    case directionalInsets(DirectionalEdgeInsets)
+    case size(Size)
+    case point(Point)
+
+    static let zero = ConstraintConstant.offset(0)
+
+    /// The constant for `attribute` of an item laid out in `direction`.
+    func value(for attribute: LayoutAttribute, direction: UserInterfaceLayoutDirection) -> Double {
+        switch self {
+        case .offset(let amount):
+            return amount
+        case .insets(let insets):
+            return Self.inset(insets, attribute, direction)
+        case .directionalInsets(let insets):
+            return Self.inset(insets.absolute(in: direction), attribute, direction)
+        case .size(let size):
+            switch attribute {
+            case .width: return size.width
+            case .height: return size.height
+            default: return 0
+            }
+        case .point(let point):
+            switch attribute.axis {
+            case .horizontal where !attribute.isDimension: return point.x
+            case .vertical where !attribute.isDimension: return point.y
+            default: return 0
+            }
+        }
+    }
+
+    private static func inset(_ insets: EdgeInsets, _ attribute: LayoutAttribute, _ direction: UserInterfaceLayoutDirection) -> Double {
+        let isLeftToRight = direction == .leftToRight
+        switch attribute {
+        case .left, .leftMargin: return insets.left
+        case .right, .rightMargin: return -insets.right
+        case .top, .topMargin, .firstBaseline: return insets.top
+        case .bottom, .bottomMargin, .lastBaseline: return -insets.bottom
+        case .leading, .leadingMargin: return isLeftToRight ? insets.left : insets.right
+        case .trailing, .trailingMargin: return isLeftToRight ? -insets.right : -insets.left
+        case .centerX, .centerXWithinMargins: return (insets.left - insets.right) / 2
+        case .centerY, .centerYWithinMargins: return (insets.top - insets.bottom) / 2
+        case .width: return -(insets.left + insets.right)
+        case .height: return -(insets.top + insets.bottom)
+        case .notAnAttribute: return 0
+        }
+    }
+
+    /// Whether every number in it is finite (NaN and infinity make the statement a misuse).
+    var isFinite: Bool {
+        switch self {
+        case .offset(let amount): amount.isFinite
+        case .insets(let i): [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite)
+        case .directionalInsets(let i): [i.top, i.leading, i.bottom, i.trailing].allSatisfy(\.isFinite)
+        case .size(let s): s.width.isFinite && s.height.isFinite
+        case .point(let p): p.x.isFinite && p.y.isFinite
+        }
+    }
+}
