@@ -4,17 +4,18 @@
 /// insets move each edge inward, so they follow the *constrained* attribute (+top, +left, +leading; −bottom,
 /// −right, −trailing; −(left + right) on a width; half the difference on a centre); a size feeds widths and
 /// heights, a point feeds the x and y attributes.
-enum ConstraintConstant: Sendable, Hashable {
+public enum ConstraintConstant: Sendable, Hashable {
     case offset(Double)
     case insets(EdgeInsets)
     case directionalInsets(DirectionalEdgeInsets)
     case size(Size)
     case point(Point)
 
-    static let zero = ConstraintConstant.offset(0)
+    /// No constant.
+    public static let zero = ConstraintConstant.offset(0)
 
     /// The constant for `attribute` of an item laid out in `direction`.
-    func value(for attribute: LayoutAttribute, direction: UserInterfaceLayoutDirection) -> Double {
+    public func value(for attribute: LayoutAttribute, direction: UserInterfaceLayoutDirection) -> Double {
         switch self {
         case .offset(let amount):
             return amount
