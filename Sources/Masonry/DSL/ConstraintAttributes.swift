@@ -32,6 +32,8 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
     public static let horizontalEdges: ConstraintAttributes = [.left, .right]
     public static let verticalEdges: ConstraintAttributes = [.top, .bottom]
     public static let directionalEdges: ConstraintAttributes = [.leading, .trailing, .top, .bottom]
+    public static let directionalHorizontalEdges: ConstraintAttributes = [.leading, .trailing]
+    public static let directionalVerticalEdges: ConstraintAttributes = [.top, .bottom]
     public static let size: ConstraintAttributes = [.width, .height]
     public static let center: ConstraintAttributes = [.centerX, .centerY]
     public static let margins: ConstraintAttributes = [.leftMargin, .topMargin, .rightMargin, .bottomMargin]

@@ -58,6 +58,17 @@ public enum LayoutDiagnostic {
     }
 }
 
+extension LayoutDiagnostic {
+    /// Reports a diagnostic about `item` to the root of its tree, or prints it when the item belongs to none.
+    static func report(_ diagnostic: LayoutDiagnostic, about item: LayoutItem?) {
+        if let root = item?.hostView?.rootView {
+            root.report(diagnostic)
+        } else {
+            printToStandardError(diagnostic)
+        }
+    }
+}
+
 extension View {
     /// Hands a diagnostic to the root's handler, or prints it.
     func report(_ diagnostic: LayoutDiagnostic) {

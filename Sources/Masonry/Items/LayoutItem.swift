@@ -10,6 +10,10 @@ open class LayoutItem {
     let widthVariable: Variable
     let heightVariable: Variable
 
+    /// The DSL constraints made through this item and active (`removeConstraints` and `remakeConstraints` touch
+    /// only these, never constraints other items made to it).
+    var dslConstraints: [Constraint] = []
+
     init(debugName: String) {
         minXVariable = Variable("\(debugName).minX")
         minYVariable = Variable("\(debugName).minY")
@@ -62,4 +66,16 @@ open class LayoutItem {
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The baseline of the last line of text (the bottom edge for items without text).
     public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
+}
+
+extension LayoutItem {
+    /// Lists a DSL constraint made through this item (once).
+    func register(_ constraint: Constraint) {
+        if !dslConstraints.contains(where: { $0 === constraint }) { dslConstraints.append(constraint) }
+    }
+
+    /// Forgets a DSL constraint.
+    func unregister(_ constraint: Constraint) {
+        dslConstraints.removeAll { $0 === constraint }
+    }
 }

@@ -1,0 +1,119 @@
+/// One DSL statement's constraints, as a handle to keep: activate, deactivate and update them later.
+///
+/// ```swift
+/// var top: Constraint?
+/// box.mas.makeConstraints { make in top = make.top.equalToSuperview().offset(418).constraint }
+/// top?.update(offset: 700)
+/// ```
+///
+/// Unlike SnapKit's, every update works on an active constraint, multiplier and required ↔ optional priority
+/// included, and a non-finite value is reported and ignored instead of crashing.
+public final class Constraint {
+    /// The Auto Layout constraints the statement made, one per attribute (per target, for array targets).
+    public internal(set) var layoutConstraints: [LayoutConstraint] = []
+    /// The item the statement constrains (its first item), which lists the constraint while it is active.
+    weak var item: LayoutItem?
+
+    init(item: LayoutItem) {
+        self.item = item
+    }
+
+    /// Whether any of its constraints is active; setting it activates or deactivates them all.
+    public var isActive: Bool {
+        get { layoutConstraints.contains { $0.isActive } }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// Activates its constraints (each on the closest common ancestor of its items).
+    public func activate() {
+        LayoutConstraint.activate(layoutConstraints)
+        item?.register(self)
+    }
+
+    /// Deactivates its constraints; ``activate()`` brings them back.
+    public func deactivate() {
+        LayoutConstraint.deactivate(layoutConstraints)
+        item?.unregister(self)
+    }
+
+    // MARK: Updating
+
+    /// Sets every constraint's constant to `amount`.
+    @discardableResult
+    public func update(offset amount: Double, file: String = #fileID, line: Int = #line) -> Constraint {
+        update(.offset(amount), file, line)
+    }
+
+    /// Sets every constraint's constant to `amount`.
+    @discardableResult
+    public func update<T: BinaryInteger>(offset amount: T, file: String = #fileID, line: Int = #line) -> Constraint {
+        update(.offset(Double(amount)), file, line)
+    }
+
+    /// Sets every constant from an inset of `amount` on each side (the signs follow each constraint's attribute).
+    @discardableResult
+    public func update(inset amount: Double, file: String = #fileID, line: Int = #line) -> Constraint {
+        update(.insets(EdgeInsets(all: amount)), file, line)
+    }
+
+    /// Sets every constant from `insets`, by each constraint's attribute (+top, −bottom, −(left + right) on a width…).
+    @discardableResult
+    public func update(inset insets: EdgeInsets, file: String = #fileID, line: Int = #line) -> Constraint {
+        update(.insets(insets), file, line)
+    }
+
+    /// Sets every constant from directional `insets`, by each constraint's attribute.
+    @discardableResult
+    public func update(inset insets: DirectionalEdgeInsets, file: String = #fileID, line: Int = #line) -> Constraint {
+        update(.directionalInsets(insets), file, line)
+    }
+
+    /// Sets every constraint's priority; required ↔ optional works too. A value outside (0, 1000] is reported.
+    @discardableResult
+    public func update(priority: LayoutPriority, file: String = #fileID, line: Int = #line) -> Constraint {
+        guard priority.isValid else {
+            return refuse("update(priority: \(priority)): priorities must be greater than 0 and at most 1000", file, line)
+        }
+        for layoutConstraint in layoutConstraints { layoutConstraint.priority = priority }
+        return self
+    }
+
+    /// Sets every constraint's priority from a number.
+    @discardableResult
+    public func update<T: BinaryFloatingPoint>(priority: T, file: String = #fileID, line: Int = #line) -> Constraint {
+        update(priority: LayoutPriority(Float(priority)), file: file, line: line)
+    }
+
+    /// Sets every constraint's priority from an integer.
+    @discardableResult
+    public func update<T: BinaryInteger>(priority: T, file: String = #fileID, line: Int = #line) -> Constraint {
+        update(priority: LayoutPriority(Float(priority)), file: file, line: line)
+    }
+
+    /// Sets the multiplier of every constraint that has a second item (Auto Layout cannot; this engine can).
+    @discardableResult
+    public func update(multiplier: Double, file: String = #fileID, line: Int = #line) -> Constraint {
+        guard multiplier.isFinite, multiplier != 0 else {
+            return refuse("update(multiplier: \(multiplier)): a multiplier must be finite and not 0", file, line)
+        }
+        for layoutConstraint in layoutConstraints where layoutConstraint.secondItem != nil {
+            layoutConstraint.multiplier = multiplier
+        }
+        return self
+    }
+
+    private func update(_ constant: ConstraintConstant, _ file: String, _ line: Int) -> Constraint {
+        guard constant.isFinite else { return refuse("update with a value that is not finite (\(constant))", file, line) }
+        for layoutConstraint in layoutConstraints {
+            let direction = layoutConstraint.firstItem?.layoutDirection ?? .leftToRight
+            layoutConstraint.constant = constant.value(for: layoutConstraint.firstAttribute, direction: direction)
+        }
+        return self
+    }
+
+    private func refuse(_ message: String, _ file: String, _ line: Int) -> Constraint {
+        LayoutDiagnostic.report(.misuse(message: message + "; the constraint was left as it was.", file: file, line: line),
+                                about: item)
+        return self
+    }
+}

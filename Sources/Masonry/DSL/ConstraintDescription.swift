@@ -1,0 +1,209 @@
+/// Where a DSL statement was written, for diagnostics (`#fileID`, `#line`).
+struct StatementLocation {
+    var file: String
+    var line: Int
+}
+
+/// The mutable record one DSL statement (`make.left.equalTo(other).offset(8)`) builds up as it is chained.
+///
+/// The chain objects (`ConstraintMakerExtendable` and its superclasses) are typed views of one description;
+/// when the maker's closure returns, ``makeLayoutConstraints()`` turns it into Auto Layout constraints or
+/// reports why it cannot.
+final class ConstraintDescription {
+    let item: LayoutItem
+    var attributes: ConstraintAttributes
+    var relation: LayoutRelation?
+    var targets: [ConstraintTarget] = []
+    /// The constant set by a modifier (`offset`, `inset`, `sizeOffset`, `centerOffset`).
+    var constant: ConstraintConstant?
+    /// Whether that modifier came after the relation, so it overrides a constant target (last write wins).
+    var constantFollowsRelation = false
+    var multiplier: Double = 1
+    var priority: LayoutPriority = .required
+    var label: String?
+    /// Whether a modifier was used, which makes a statement without a relation mean "equal to the superview".
+    var hasModifier = false
+    /// The first mistake found while chaining; the statement is skipped and this is reported.
+    var misuse: String?
+    var location: StatementLocation
+    /// The statement's public face, created up front so `.constraint` read inside the closure is the live one.
+    let constraint: Constraint
+
+    init(item: LayoutItem, attributes: ConstraintAttributes, location: StatementLocation) {
+        self.item = item
+        self.attributes = attributes
+        self.location = location
+        constraint = Constraint(item: item)
+    }
+
+    /// The statement as it reads (`make.left.right`), for messages.
+    var statementText: String {
+        "make." + attributes.layoutAttributes.map(\.name).joined(separator: ".")
+    }
+
+    // MARK: Chaining
+
+    func noteMisuse(_ message: String, at location: StatementLocation) {
+        guard misuse == nil else { return }
+        misuse = message
+        self.location = location
+    }
+
+    func relate(_ relation: LayoutRelation, to targets: [ConstraintTarget], at location: StatementLocation) {
+        if let existing = self.relation {
+            noteMisuse("\(statementText) already has a relation (\(existing)); a statement has one relation, "
+                + "so this \(relation) was not added and the statement was skipped.", at: location)
+            return
+        }
+        self.location = location
+        self.relation = relation
+        self.targets = targets
+        constantFollowsRelation = false
+        if targets.isEmpty {
+            noteMisuse("\(statementText) was related to an empty array; the statement was skipped.", at: location)
+        }
+    }
+
+    /// The view `equalToSuperview` means: a view's superview, a guide's owning view.
+    func superview(for relationName: String, at location: StatementLocation) -> View? {
+        if let parent = item.parentView { return parent }
+        noteMisuse("Expected superview but found nil when attempting make constraint `\(relationName)`: "
+            + "\(item.debugDescription) has no superview. The statement was skipped.", at: location)
+        return nil
+    }
+
+    func setConstant(_ constant: ConstraintConstant, at location: StatementLocation) {
+        self.constant = constant
+        constantFollowsRelation = relation != nil
+        hasModifier = true
+        if !constant.isFinite {
+            noteMisuse("\(statementText) was given a constant that is not finite (\(constant)); the statement was skipped.", at: location)
+        }
+    }
+
+    func setMultiplier(_ multiplier: Double, at location: StatementLocation) {
+        self.multiplier = multiplier
+        hasModifier = true
+        if !multiplier.isFinite {
+            noteMisuse("\(statementText) was given a multiplier that is not finite (\(multiplier)); the statement was skipped.", at: location)
+        }
+    }
+
+    func setPriority(_ priority: LayoutPriority, at location: StatementLocation) {
+        self.priority = priority
+        hasModifier = true
+        if !priority.isValid {
+            noteMisuse("\(statementText) was given priority \(priority); priorities must be greater than 0 and at most "
+                + "1000. The statement was skipped.", at: location)
+        }
+    }
+
+    // MARK: Building
+
+    /// The statement's constraints, inactive, in attribute order (for each target, in order); `nil` after
+    /// reporting the misuse that made the statement be skipped.
+    func makeLayoutConstraints() -> [LayoutConstraint]? {
+        if let misuse { return fail(misuse) }
+        if attributes.isEmpty { return fail("A statement named no attribute; it was skipped.") }
+        var relation = self.relation
+        var targets = self.targets
+        if relation == nil {
+            guard hasModifier else {
+                return fail("\(statementText) has no relation: add equalTo(…), lessThanOrEqualTo(…) or "
+                    + "greaterThanOrEqualTo(…). The statement was skipped.")
+            }
+            // Masonry: a modifier without a relation (`make.top.left.offset(10)`) means equal to the superview.
+            guard let parent = superview(for: "\(statementText) without a relation", at: location) else {
+                return fail(misuse ?? "")
+            }
+            relation = .equal
+            targets = [.item(parent, [])]
+        }
+        guard let relation else { return fail("\(statementText) has no relation.") }
+
+        let direction = item.layoutDirection
+        var made: [LayoutConstraint] = []
+        for target in targets {
+            for attribute in attributes.layoutAttributes {
+                let second: LayoutItem?
+                let secondAttribute: LayoutAttribute
+                var constant = self.constant?.value(for: attribute, direction: direction) ?? 0
+                switch target {
+                case .item(let other, let targetAttributes):
+                    if targetAttributes.layoutAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
+                        return fail("Cannot constrain \(statementText) to \(other.debugDescription)'s "
+                            + targetAttributes.layoutAttributes.map(\.name).joined(separator: ", ")
+                            + ": a composite target must name the same attributes (or edges and margins). "
+                            + "The statement was skipped.")
+                    }
+                    second = other
+                    secondAttribute = attributes.targetAttribute(for: attribute, in: targetAttributes)
+                case .constant(let value):
+                    if !constantFollowsRelation { constant = value.value(for: attribute, direction: direction) }
+                    if !value.isFinite {
+                        return fail("\(statementText) was related to a value that is not finite (\(value)); the statement was skipped.")
+                    }
+                    if attribute.isDimension {
+                        second = nil
+                        secondAttribute = .notAnAttribute
+                    } else {
+                        // A number on a position is relative to the superview's same attribute (Masonry).
+                        guard let parent = item.parentView else {
+                            return fail("\(statementText) relates a position to a number, which is measured from the "
+                                + "superview, but \(item.debugDescription) has no superview. The statement was skipped.")
+                        }
+                        second = parent
+                        secondAttribute = attribute
+                    }
+                }
+                if let problem = hierarchyProblem(with: second) { return fail(problem) }
+                let layoutConstraint = LayoutConstraint(
+                    kind: .user, item: item, attribute: attribute, relation: relation, toItem: second,
+                    attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant)
+                layoutConstraint.priority = priority
+                if let reason = layoutConstraint.validationFailure() {
+                    return fail("\(layoutConstraint): \(reason). The statement was skipped.")
+                }
+                made.append(layoutConstraint)
+            }
+        }
+        if let label {
+            for (index, layoutConstraint) in made.enumerated() {
+                layoutConstraint.identifier = made.count == 1 ? label : "\(label)[\(index)]"
+            }
+        }
+        return made
+    }
+
+    /// Why the statement's item and `other` cannot be related, or `nil` if they can.
+    private func hierarchyProblem(with other: LayoutItem?) -> String? {
+        guard let host = item.hostView else {
+            return "\(item.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
+        }
+        guard let other else { return nil }
+        guard let otherHost = other.hostView else {
+            return "\(other.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
+        }
+        if host.closestCommonAncestor(with: otherHost) == nil {
+            return "Cannot relate \(item.debugDescription) to \(other.debugDescription): they have no common ancestor. "
+                + "Does the statement reference items in different view hierarchies? The statement was skipped."
+        }
+        return nil
+    }
+
+    private func fail(_ message: String) -> [LayoutConstraint]? {
+        LayoutDiagnostic.report(.misuse(message: message, file: location.file, line: location.line), about: item)
+        return nil
+    }
+}
+
+extension ConstraintAttributes {
+    /// Whether a statement of these attributes may relate to a composite target of `target`'s: the same
+    /// attributes, or edges and margins (plain or directional) either way.
+    func pairs(with target: ConstraintAttributes) -> Bool {
+        self == target
+            || (self == .edges && target == .margins) || (self == .margins && target == .edges)
+            || (self == .directionalEdges && target == .directionalMargins)
+            || (self == .directionalMargins && target == .directionalEdges)
+    }
+}

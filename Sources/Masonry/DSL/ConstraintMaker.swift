@@ -1,0 +1,32 @@
+/// The `make` of `view.mas.makeConstraints { make in … }`: each attribute named on it starts a statement.
+///
+/// Creating a maker for a view turns off its `translatesAutoresizingMaskIntoConstraints`, as Masonry and SnapKit
+/// do. ``item`` is public so apps can write their own maker extensions (an aspect ratio, say).
+public final class ConstraintMaker: ConstraintAttributesDSL {
+    /// The view or guide being constrained.
+    public let item: LayoutItem
+    private(set) var statements: [ConstraintDescription] = []
+    private let location: StatementLocation
+
+    init(item: LayoutItem, location: StatementLocation) {
+        self.item = item
+        self.location = location
+        if let view = item as? View { view.translatesAutoresizingMaskIntoConstraints = false }
+    }
+
+    /// Starts a statement about `attributes`.
+    public func attribute(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+        let statement = ConstraintDescription(item: item, attributes: attributes, location: location)
+        statements.append(statement)
+        return ConstraintMakerExtendable(statement)
+    }
+
+    /// The statements' constraint objects, filled in but not activated; skipped statements (reported) are left out.
+    func makeConstraints() -> [Constraint] {
+        statements.compactMap { statement in
+            guard let layoutConstraints = statement.makeLayoutConstraints() else { return nil }
+            statement.constraint.layoutConstraints = layoutConstraints
+            return statement.constraint
+        }
+    }
+}
