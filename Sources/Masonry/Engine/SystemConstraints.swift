@@ -40,7 +40,11 @@ extension View {
     private func rootSizeConstraints() -> [LayoutConstraint] {
         guard superview == nil else { return [] }
         return [(LayoutAttribute.width, frame.width), (.height, frame.height)].compactMap { attribute, extent in
-            extent.isFinite ? systemConstraint(.rootSize, self, attribute, to: nil, .notAnAttribute, constant: extent) : nil
+            guard extent.isFinite else { return nil }
+            let constraint = systemConstraint(.rootSize, self, attribute, to: nil, .notAnAttribute, constant: extent)
+            // UIKit's name for the size a window or cell imposes, so conflict logs read the same.
+            constraint.identifier = attribute == .width ? "View-Encapsulated-Layout-Width" : "View-Encapsulated-Layout-Height"
+            return constraint
         }
     }
 
