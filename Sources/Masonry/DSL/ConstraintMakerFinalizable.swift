@@ -14,6 +14,7 @@ public class ConstraintMakerFinalizable {
     @discardableResult
     public func labeled(_ label: String) -> ConstraintMakerFinalizable {
         statement.label = label
+        statement.hasModifier = true  // like Masonry's `key`: a labelled statement without a relation still means "equal to the superview"
         return self
     }
 
