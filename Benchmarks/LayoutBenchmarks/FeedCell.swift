@@ -41,6 +41,35 @@ final class FeedCell: View {
         ])
     }
 
+    /// The same constraints as ``constrain()``, one for one, made with the `mas` DSL.
+    func constrainWithDSL() {
+        thumbnail.mas.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(Metrics.padding)
+            make.size.equalTo(Size(width: Metrics.thumbnail, height: Metrics.thumbnail))
+        }
+        title.mas.makeConstraints { make in
+            make.left.equalTo(thumbnail.mas.right).offset(Metrics.padding)
+            make.top.equalToSuperview().offset(Metrics.padding)
+            make.right.lessThanOrEqualToSuperview().offset(-Metrics.padding)
+        }
+        body.mas.makeConstraints { make in
+            make.left.equalTo(title)
+            make.right.equalToSuperview().offset(-Metrics.padding)
+            make.top.equalTo(title.mas.bottom).offset(Metrics.titleGap)
+        }
+        button.mas.makeConstraints { make in
+            make.size.equalTo(Size(width: Metrics.buttonWidth, height: Metrics.buttonHeight))
+            make.right.equalToSuperview().offset(-Metrics.padding)
+            make.top.equalTo(body.mas.bottom).offset(Metrics.buttonGap)
+        }
+        mas.makeConstraints { make in
+            make.bottom.greaterThanOrEqualTo(button).offset(Metrics.padding)
+            make.bottom.greaterThanOrEqualTo(thumbnail).offset(Metrics.padding)
+            make.bottom.equalTo(button).offset(Metrics.padding).priority(1)
+        }
+        translatesAutoresizingMaskIntoConstraints = true  // the cell itself is placed by frame
+    }
+
     /// The same layout by arithmetic, with the same text measurer: returns the cell's height.
     func layOutByHand(width: Double, scale: Double) -> Double {
         func up(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }

@@ -96,6 +96,31 @@ for size in sizes {
           differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
 }
 
+// Making the constraints alone, anchors against the DSL (the DSL's own overhead), and the DSL-built feed's frames
+// checked against the anchor-built one.
+print("")
+print("cells  anchors make µs/cell  DSL make µs/cell  ratio  DSL feed first µs/cell  frames vs anchors")
+for size in sizes {
+    var anchorMake: [Double] = [], dslMake: [Double] = [], dslFirst: [Double] = []
+    var differing = 0
+    for _ in 0..<repeats {
+        let anchorCells = (0..<size).map { FeedCell(index: $0) }
+        let dslCells = (0..<size).map { FeedCell(index: $0) }
+        anchorMake.append(seconds(clock.measure { for cell in anchorCells { cell.constrain() } }))
+        dslMake.append(seconds(clock.measure { for cell in dslCells { cell.constrainWithDSL() } }))
+        let anchorRoot = View(frame: .zero), dslRoot = View(frame: .zero)
+        for cell in anchorCells { cell.autoresizingMask = [.flexibleWidth]; anchorRoot.addSubview(cell) }
+        for cell in dslCells { cell.autoresizingMask = [.flexibleWidth]; dslRoot.addSubview(cell) }
+        engineFeed(anchorCells, in: anchorRoot, width: widths.first)
+        dslFirst.append(seconds(clock.measure { engineFeed(dslCells, in: dslRoot, width: widths.first) }))
+        differing += mismatches(anchorCells, dslCells)
+    }
+    let perCell = { (values: [Double]) in median(values) * 1e6 / Double(size) }
+    let (am, dm, df) = (perCell(anchorMake), perCell(dslMake), perCell(dslFirst))
+    print(String(size), fmt(am), fmt(dm), fmt(dm / am) + "×", fmt(df),
+          differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
+}
+
 func fmt(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     return "\(rounded)"
