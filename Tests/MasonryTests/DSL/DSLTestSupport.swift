@@ -1,0 +1,39 @@
+import Testing
+import Masonry
+
+// Helpers for the DSL suites: reading the misuse reports a recorder collected, and checking that exactly one was made
+// where the test says.
+
+extension DiagnosticRecorder {
+    /// The DSL misuse reports, in order.
+    var misuses: [(message: String, file: String, line: Int)] {
+        diagnostics.compactMap {
+            if case .misuse(let message, let file, let line) = $0 { (message, file, line) } else { nil }
+        }
+    }
+}
+
+/// Expects `recorder` to have received exactly one diagnostic, a DSL misuse written in the calling file (its
+/// `#fileID`) at `line`, whose message contains each of `fragments`.
+func expectOneMisuse(
+    _ recorder: DiagnosticRecorder, atLine line: Int, saying fragments: String...,
+    fileID: String = #fileID, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(recorder.diagnostics.count == 1, "expected one diagnostic, got \(recorder.diagnostics.map(\.message))",
+            sourceLocation: sourceLocation)
+    guard let misuse = recorder.misuses.first else {
+        Issue.record("no misuse was reported", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(misuse.file == fileID, sourceLocation: sourceLocation)
+    #expect(misuse.line == line, "reported at line \(misuse.line), expected \(line)", sourceLocation: sourceLocation)
+    for fragment in fragments {
+        #expect(misuse.message.contains(fragment), "“\(misuse.message)” does not say “\(fragment)”",
+                sourceLocation: sourceLocation)
+    }
+}
+
+/// Every Auto Layout constraint of some DSL statements.
+func layoutConstraints(of constraints: [Constraint]) -> [LayoutConstraint] {
+    constraints.flatMap(\.layoutConstraints)
+}
