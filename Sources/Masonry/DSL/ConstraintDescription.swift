@@ -55,7 +55,7 @@ final class ConstraintDescription {
                 + "so this \(relation) was not added and the statement was skipped.", at: location)
             return
         }
-        self.location = location
+        if misuse == nil { self.location = location }  // a misuse keeps pointing at the call that made it
         self.relation = relation
         self.targets = targets
         constantFollowsRelation = false

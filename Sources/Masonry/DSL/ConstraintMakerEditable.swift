@@ -166,10 +166,17 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
         return self
     }
 
-    /// Divides the second item's attribute: `dividedBy(3)` is `multipliedBy(1.0 / 3)`; 0 is a misuse.
+    /// Divides the second item's attribute: `dividedBy(3)` is `multipliedBy(1.0 / 3)`; 0, NaN and infinity are misuses.
     @discardableResult
     public func dividedBy(_ divisor: Double, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
-        statement.setMultiplier(1 / divisor, at: StatementLocation(file: file, line: line))
+        let location = StatementLocation(file: file, line: line)
+        // An infinite divisor would pass as a multiplier of 0: check the divisor itself.
+        guard divisor.isFinite, divisor != 0 else {
+            statement.noteMisuse("\(statement.statementText).dividedBy(\(divisor)) gives no usable multiplier: a divisor must "
+                + "be finite and not 0. The statement was skipped.", at: location)
+            return self
+        }
+        statement.setMultiplier(1 / divisor, at: location)
         return self
     }
 

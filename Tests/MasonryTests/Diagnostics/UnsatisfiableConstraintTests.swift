@@ -125,4 +125,34 @@ import Masonry
         #expect(root.frame == Rect(x: 0, y: 0, width: 375, height: 667))
         expectFrame(view, Rect(x: 0, y: 0, width: 375, height: 667))
     }
+
+    @Test func aReplacementActivatedBeforeTheOldOneIsDeactivatedIsNoConflict() {
+        let root = makeRoot()
+        let recorder = DiagnosticRecorder(root)
+        let view = addConstrained(View(name: "view"), to: root)
+        place(view, in: root, at: Rect(x: 0, y: 0, width: 100, height: 50))
+        root.layoutIfNeeded()
+        let narrow = view.constraints.first { $0.firstAttribute == .width }
+        // Between two passes the new width comes in before the old one goes: only the end state is solved.
+        constrain(view, .width, constant: 300)
+        narrow?.isActive = false
+        root.layoutIfNeeded()
+        #expect(recorder.diagnostics.isEmpty)
+        expectFrame(view, Rect(x: 0, y: 0, width: 300, height: 50))
+    }
+
+    @Test func aViewLaidOutByItsFrameCanBeHandedToConstraintsWithoutConflict() {
+        let root = makeRoot()
+        let recorder = DiagnosticRecorder(root)
+        let view = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        constrain(view, .top, to: root, constant: 100)
+        constrain(view, .left, to: root, constant: 20)
+        fixSize(of: view, width: 80, height: 40)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.layoutIfNeeded()
+        #expect(recorder.diagnostics.isEmpty)
+        expectFrame(view, Rect(x: 20, y: 100, width: 80, height: 40))
+    }
 }
