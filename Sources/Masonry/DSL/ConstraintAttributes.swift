@@ -6,38 +6,69 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// The `left` attribute.
     public static let left = ConstraintAttributes(rawValue: 1 << 0)
+    /// The `top` attribute.
     public static let top = ConstraintAttributes(rawValue: 1 << 1)
+    /// The `right` attribute.
     public static let right = ConstraintAttributes(rawValue: 1 << 2)
+    /// The `bottom` attribute.
     public static let bottom = ConstraintAttributes(rawValue: 1 << 3)
+    /// The `leading` attribute.
     public static let leading = ConstraintAttributes(rawValue: 1 << 4)
+    /// The `trailing` attribute.
     public static let trailing = ConstraintAttributes(rawValue: 1 << 5)
+    /// The `width` attribute.
     public static let width = ConstraintAttributes(rawValue: 1 << 6)
+    /// The `height` attribute.
     public static let height = ConstraintAttributes(rawValue: 1 << 7)
+    /// The `centerX` attribute.
     public static let centerX = ConstraintAttributes(rawValue: 1 << 8)
+    /// The `centerY` attribute.
     public static let centerY = ConstraintAttributes(rawValue: 1 << 9)
+    /// The `lastBaseline` attribute.
     public static let lastBaseline = ConstraintAttributes(rawValue: 1 << 10)
+    /// The `firstBaseline` attribute.
     public static let firstBaseline = ConstraintAttributes(rawValue: 1 << 11)
+    /// The `leftMargin` attribute.
     public static let leftMargin = ConstraintAttributes(rawValue: 1 << 12)
+    /// The `rightMargin` attribute.
     public static let rightMargin = ConstraintAttributes(rawValue: 1 << 13)
+    /// The `topMargin` attribute.
     public static let topMargin = ConstraintAttributes(rawValue: 1 << 14)
+    /// The `bottomMargin` attribute.
     public static let bottomMargin = ConstraintAttributes(rawValue: 1 << 15)
+    /// The `leadingMargin` attribute.
     public static let leadingMargin = ConstraintAttributes(rawValue: 1 << 16)
+    /// The `trailingMargin` attribute.
     public static let trailingMargin = ConstraintAttributes(rawValue: 1 << 17)
+    /// The `centerXWithinMargins` attribute.
     public static let centerXWithinMargins = ConstraintAttributes(rawValue: 1 << 18)
+    /// The `centerYWithinMargins` attribute.
     public static let centerYWithinMargins = ConstraintAttributes(rawValue: 1 << 19)
 
     // Composites.
+    /// The `edges` composite.
     public static let edges: ConstraintAttributes = [.horizontalEdges, .verticalEdges]
+    /// The `horizontalEdges` composite.
     public static let horizontalEdges: ConstraintAttributes = [.left, .right]
+    /// The `verticalEdges` composite.
     public static let verticalEdges: ConstraintAttributes = [.top, .bottom]
+    /// The `directionalEdges` composite.
     public static let directionalEdges: ConstraintAttributes = [.leading, .trailing, .top, .bottom]
+    /// The `directionalHorizontalEdges` composite.
     public static let directionalHorizontalEdges: ConstraintAttributes = [.leading, .trailing]
+    /// The `directionalVerticalEdges` composite.
     public static let directionalVerticalEdges: ConstraintAttributes = [.top, .bottom]
+    /// The `size` composite.
     public static let size: ConstraintAttributes = [.width, .height]
+    /// The `center` composite.
     public static let center: ConstraintAttributes = [.centerX, .centerY]
+    /// The `margins` composite.
     public static let margins: ConstraintAttributes = [.leftMargin, .topMargin, .rightMargin, .bottomMargin]
+    /// The `directionalMargins` composite.
     public static let directionalMargins: ConstraintAttributes = [.leadingMargin, .topMargin, .trailingMargin, .bottomMargin]
+    /// The `centerWithinMargins` composite.
     public static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
 
     /// Each bit and the Auto Layout attribute it stands for, in expansion order.
