@@ -37,3 +37,24 @@ func expectOneMisuse(
 func layoutConstraints(of constraints: [Constraint]) -> [LayoutConstraint] {
     constraints.flatMap(\.layoutConstraints)
 }
+
+/// root (375×667) ⊃ { view, other }, with other placed at (50, 60, 100, 80) by plain constraints: the scene the
+/// target and modifier suites make `view`'s statements in.
+struct DSLScene {
+    let root: View
+    let view = View(name: "view"), other = View(name: "other")
+
+    init(root: View = makeRoot()) {
+        self.root = root
+        root.addSubview(view)
+        addConstrained(other, to: root)
+        place(other, in: root, at: Rect(x: 50, y: 60, width: 100, height: 80))
+    }
+
+    /// The constraints the DSL makes for `view`, activated, in statement order.
+    func make(_ closure: (ConstraintMaker) -> Void) -> [LayoutConstraint] {
+        view.mas.makeConstraints(closure).flatMap(\.layoutConstraints)
+    }
+
+    func layOut() { root.layoutIfNeeded() }
+}

@@ -6,34 +6,10 @@ import Masonry
 /// without a relation means "equal to the superview", `.constraint` is the live statement handle, and the made
 /// constraints describe themselves in Masonry's form.
 @Suite struct ModifierTests {
-    /// root (375×667) ⊃ { view, other }, with other placed at (50, 60, 100, 80) by plain constraints.
-    private struct Scene {
-        let root = makeRoot()
-        let view = View(name: "view"), other = View(name: "other")
-
-        init() {
-            root.addSubview(view)
-            addConstrained(other, to: root)
-            place(other, in: root, at: Rect(x: 50, y: 60, width: 100, height: 80))
-        }
-
-        /// The constraints the DSL makes for `view`, activated, in statement order.
-        func make(_ closure: (ConstraintMaker) -> Void) -> [LayoutConstraint] {
-            view.mas.makeConstraints(closure).flatMap(\.layoutConstraints)
-        }
-
-        func layOut() { root.layoutIfNeeded() }
-    }
-
-    /// The misuse messages a recorder collected.
-    private static func misuses(_ recorder: DiagnosticRecorder) -> [String] {
-        recorder.diagnostics.compactMap { if case .misuse(let message, _, _) = $0 { message } else { nil } }
-    }
-
     // MARK: Offset
 
     @Test func anOffsetAddsTheSameNumberToEveryConstraintOfAComposite() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.equalToSuperview().offset(50) }
         #expect(made.map(\.constant) == [50, 50, 50, 50])
         scene.layOut()
@@ -42,7 +18,7 @@ import Masonry
     }
 
     @Test func offsetsTakeIntegersAndDoubles() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.left.equalToSuperview().offset(5)
             make.top.equalToSuperview().offset(2.5)
@@ -55,7 +31,7 @@ import Masonry
     // MARK: Inset
 
     @Test func aNumberInsetMovesEveryEdgeInward() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.equalToSuperview().inset(10) }
         #expect(made.map(\.constant) == [10, 10, -10, -10])
         scene.layOut()
@@ -63,13 +39,13 @@ import Masonry
     }
 
     @Test func aFractionalNumberInsetIsAccepted() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.horizontalEdges.equalToSuperview().inset(2.5) }
         #expect(made.map(\.constant) == [2.5, -2.5])
     }
 
     @Test func edgeInsetsMoveEachEdgeInwardByItsOwnAmount() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.edges.equalToSuperview().inset(EdgeInsets(top: 40, left: 10, bottom: 20, right: 30))
         }
@@ -80,7 +56,7 @@ import Masonry
     }
 
     @Test func insetsIsMasonrysNameForInset() {
-        let plain = Scene(), aliased = Scene()
+        let plain = DSLScene(), aliased = DSLScene()
         let insets = EdgeInsets(top: 40, left: 10, bottom: 20, right: 30)
         let viaInset = plain.make { make in make.edges.size.center.equalToSuperview().inset(insets) }
         let viaInsets = aliased.make { make in make.edges.size.center.equalToSuperview().insets(insets) }
@@ -90,7 +66,7 @@ import Masonry
     }
 
     @Test func directionalInsetsResolveLeadingAndTrailingForTheView() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.edges.equalToSuperview().inset(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         }
@@ -103,7 +79,7 @@ import Masonry
     // MARK: Size and centre offsets
 
     @Test func aSizeOffsetAddsToWidthAndHeight() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.size.equalTo(scene.other).sizeOffset(Size(width: -20, height: 10))
             make.left.top.equalToSuperview()
@@ -115,7 +91,7 @@ import Masonry
     }
 
     @Test func aCentreOffsetMovesTheCentre() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.center.equalToSuperview().centerOffset(Point(x: 5, y: -20))
             make.size.equalTo(Size(width: 100, height: 50))
@@ -129,7 +105,7 @@ import Masonry
     // MARK: Multiplier
 
     @Test func multipliedBySetsTheMultiplier() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.width.equalTo(scene.other).multipliedBy(0.5)
             make.height.equalTo(scene.other).multipliedBy(2)
@@ -141,13 +117,13 @@ import Masonry
     }
 
     @Test func aMultiplierAppliesToEveryConstraintOfAComposite() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.size.equalTo(scene.other).multipliedBy(1.5) }
         #expect(made.map(\.multiplier) == [1.5, 1.5])
     }
 
     @Test func dividedByIsTheReciprocal() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.width.equalTo(scene.other).dividedBy(4)
             make.height.equalTo(scene.other).dividedBy(2)
@@ -159,14 +135,14 @@ import Masonry
     }
 
     @Test func aMultiplierAndAnOffsetCombine() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.width.equalTo(scene.other.mas.width).multipliedBy(1.0 / 4).offset(-20) }
         #expect(made.first?.multiplier == 0.25)
         #expect(made.first?.constant == -20)
     }
 
     @Test func dividingByZeroIsReportedAndSkipped() {
-        let scene = Scene()
+        let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let made = scene.make { make in
             make.width.equalTo(scene.other).dividedBy(0)
@@ -174,7 +150,7 @@ import Masonry
             make.left.equalTo(scene.other).offset(.infinity)
         }
         #expect(made.isEmpty)
-        #expect(Self.misuses(recorder).count == 3)
+        #expect(recorder.misuses.count == 3)
     }
 
     // MARK: Priority
@@ -184,13 +160,13 @@ import Masonry
         (.defaultHigh, 750), (.defaultLow, 250), (.fittingSizeLevel, 50), (600, 600), (999.5, 999.5),
     ])
     func priorityTakesAPriority(priority: LayoutPriority, expected: Float) {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.equalToSuperview().priority(priority) }
         #expect(made.map(\.priority.rawValue) == [expected, expected, expected, expected])
     }
 
     @Test func priorityTakesPlainNumbers() {
-        let scene = Scene()
+        let scene = DSLScene()
         let int: Int = 600, double: Double = 999.5, float: Float = 1
         let made = scene.make { make in
             make.left.equalToSuperview().priority(int)
@@ -203,7 +179,7 @@ import Masonry
     }
 
     @Test func masonrysPriorityShorthandsGiveTheNamedPriorities() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.left.equalToSuperview().priorityHigh()
             make.top.equalToSuperview().priorityLow()
@@ -215,13 +191,13 @@ import Masonry
     }
 
     @Test func withoutAPriorityConstraintsAreRequired() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.equalToSuperview() }
         #expect(made.allSatisfy { $0.priority == .required } && made.count == 4)
     }
 
     @Test func aHigherPriorityWinsALayoutConflict() {
-        let scene = Scene()
+        let scene = DSLScene()
         _ = scene.make { make in
             make.width.equalTo(100).priority(.low)
             make.width.equalTo(200).priority(.high)
@@ -234,7 +210,7 @@ import Masonry
     }
 
     @Test func aPriorityOutsideTheRangeIsReportedAndSkipped() {
-        let scene = Scene()
+        let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let made = scene.make { make in
             make.left.equalToSuperview().priority(0)
@@ -242,13 +218,13 @@ import Masonry
             make.width.equalTo(10)
         }
         #expect(made.map(\.firstAttribute) == [.width])
-        #expect(Self.misuses(recorder).count == 2)
+        #expect(recorder.misuses.count == 2)
     }
 
     // MARK: Labels
 
     @Test func aSingleConstraintGetsTheLabel() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.top.equalToSuperview().labeled("top")
             make.height.equalTo(10).priority(.low).labeled("height")
@@ -257,19 +233,19 @@ import Masonry
     }
 
     @Test func aCompositeNumbersItsLabels() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.equalToSuperview().inset(5).labeled("edges") }
         #expect(made.map(\.identifier) == ["edges[0]", "edges[1]", "edges[2]", "edges[3]"])
     }
 
     @Test func anArrayTargetNumbersItsLabels() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.height.equalTo([scene.other, scene.root]).labeled("h") }
         #expect(made.map(\.identifier) == ["h[0]", "h[1]"])
     }
 
     @Test func withoutALabelConstraintsHaveNoIdentifier() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.size.equalTo(10) }
         #expect(made.map(\.identifier) == [nil, nil])
     }
@@ -277,13 +253,13 @@ import Masonry
     // MARK: Last write wins
 
     @Test func aLaterOffsetReplacesAnEarlierOne() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.top.equalTo(scene.other).offset(5).offset(7) }
         #expect(made.first?.constant == 7)
     }
 
     @Test func aLaterInsetReplacesAnEarlierOffset() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.bottom.equalTo(scene.other).offset(5).inset(3)
             make.edges.equalTo(scene.other).offset(5).inset(3)
@@ -292,13 +268,13 @@ import Masonry
     }
 
     @Test func aLaterOffsetReplacesAnEarlierInset() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.equalTo(scene.other).inset(3).offset(5) }
         #expect(made.map(\.constant) == [5, 5, 5, 5])
     }
 
     @Test func aLaterSizeOrCentreOffsetReplacesWhatCameBefore() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.size.equalTo(scene.other).offset(1).sizeOffset(Size(width: 2, height: 3))
             make.center.equalTo(scene.other).sizeOffset(Size(width: 2, height: 3)).centerOffset(Point(x: 4, y: 5))
@@ -308,7 +284,7 @@ import Masonry
     }
 
     @Test func theLastMultiplierWins() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.width.equalTo(scene.other).multipliedBy(2).dividedBy(4)
             make.height.equalTo(scene.other).dividedBy(4).multipliedBy(3)
@@ -317,7 +293,7 @@ import Masonry
     }
 
     @Test func aModifierAfterAConstantTargetReplacesIt() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.width.equalTo(40).offset(10)
             make.left.equalTo(40).offset(10)
@@ -332,7 +308,7 @@ import Masonry
     }
 
     @Test func aModifierBeforeTheRelationIsKept() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.top.offset(10).equalTo(scene.other)
             make.width.multipliedBy(0.5).equalTo(scene.other)
@@ -344,7 +320,7 @@ import Masonry
     }
 
     @Test func aConstantTargetAfterAModifierReplacesIt() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.width.offset(10).equalTo(40) }
         #expect(made.first?.constant == 40)
         #expect(made.first?.secondItem == nil)
@@ -353,7 +329,7 @@ import Masonry
     // MARK: A modifier without a relation
 
     @Test func aModifierWithoutARelationMeansEqualToTheSuperview() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.top.and.left.offset(10)
             make.size.equalTo(50)
@@ -370,7 +346,7 @@ import Masonry
     }
 
     @Test func masonrysEdgesInsetsWithoutARelationInsetFromTheSuperview() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.insets(EdgeInsets(top: 40, left: 10, bottom: 10, right: 10)) }
         #expect(made.allSatisfy { $0.secondItem === scene.root && $0.relation == .equal })
         #expect(made.map(\.constant) == [10, 40, -10, -10])
@@ -379,7 +355,7 @@ import Masonry
     }
 
     @Test func aMultiplierOrPriorityWithoutARelationAlsoMeansEqualToTheSuperview() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.width.height.multipliedBy(0.5)
             make.centerX.priority(.high)
@@ -398,31 +374,31 @@ import Masonry
     @Test func aLabelWithoutARelationAlsoMeansEqualToTheSuperview() {
         // API.md §5 lists `labeled(_:)` among the modifiers, and "a statement with a modifier but no relation means
         // equal to the superview" (Masonry installs `make.top.key(@"top")` as top == superview.top).
-        let scene = Scene()
+        let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let made = scene.make { make in make.top.labeled("top") }
         #expect(made.count == 1)
         #expect(made.first?.secondItem === scene.root && made.first?.secondAttribute == .top)
         #expect(made.first?.identifier == "top")
-        #expect(Self.misuses(recorder).isEmpty)
+        #expect(recorder.misuses.isEmpty)
     }
 
     @Test func aBareAttributeIsReportedAndSkipped() {
-        let scene = Scene()
+        let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let statements = scene.view.mas.makeConstraints { make in
             _ = make.left
             make.width.equalTo(10)
         }
         #expect(statements.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.width])
-        #expect(Self.misuses(recorder).count == 1)
-        #expect(Self.misuses(recorder).first?.contains("no relation") == true)
+        #expect(recorder.misuses.count == 1)
+        #expect(recorder.misuses.first?.message.contains("no relation") == true)
     }
 
     // MARK: The statement's Constraint
 
     @Test func theConstraintReadInsideTheClosureIsTheOneReturned() {
-        let scene = Scene()
+        let scene = DSLScene()
         var top: Constraint?
         var size: Constraint?
         let made = scene.view.mas.makeConstraints { make in
@@ -437,7 +413,7 @@ import Masonry
     }
 
     @Test func theConstraintReadInsideTheClosureIsLiveAfterwards() throws {
-        let scene = Scene()
+        let scene = DSLScene()
         var kept: Constraint?
         scene.view.mas.makeConstraints { make in
             kept = make.top.equalToSuperview().offset(10).constraint
@@ -512,7 +488,7 @@ import Masonry
     }
 
     @Test func numericPrioritiesPrintAsNumbers() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.width.equalTo(10).priority(600).labeled("w")
             make.height.equalTo(20).priority(999.5).labeled("h")

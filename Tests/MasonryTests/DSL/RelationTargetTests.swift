@@ -6,26 +6,6 @@ import Masonry
 /// constraint per element), the superview (plain or through a closure), and edges ↔ margins; with `==`, `<=` and
 /// `>=` recorded as written.
 @Suite struct RelationTargetTests {
-    /// root (375×667) ⊃ { view, other }, with other placed at (50, 60, 100, 80) by plain constraints.
-    private struct Scene {
-        let root: View
-        let view = View(name: "view"), other = View(name: "other")
-
-        init(root: View = makeRoot()) {
-            self.root = root
-            root.addSubview(view)
-            addConstrained(other, to: root)
-            place(other, in: root, at: Rect(x: 50, y: 60, width: 100, height: 80))
-        }
-
-        /// The constraints the DSL makes for `view`, activated, in statement order.
-        func make(_ closure: (ConstraintMaker) -> Void) -> [LayoutConstraint] {
-            view.mas.makeConstraints(closure).flatMap(\.layoutConstraints)
-        }
-
-        func layOut() { root.layoutIfNeeded() }
-    }
-
     /// An iPhone X root: 375×812, safe area insets top 44 and bottom 34.
     private static func makePhone() -> View {
         let root = makeRoot(width: 375, height: 812)
@@ -33,17 +13,10 @@ import Masonry
         return root
     }
 
-    /// The misuse messages a recorder collected.
-    private static func misuses(_ recorder: DiagnosticRecorder) -> [(message: String, file: String, line: Int)] {
-        recorder.diagnostics.compactMap {
-            if case .misuse(let message, let file, let line) = $0 { (message, file, line) } else { nil }
-        }
-    }
-
     // MARK: Views, guides and attribute items
 
     @Test func aViewTargetRelatesTheSameAttribute() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.left.width.equalTo(scene.other)
             make.top.equalTo(scene.other.mas.bottom).offset(10)
@@ -58,7 +31,7 @@ import Masonry
     }
 
     @Test func anAttributeItemRelatesToThatAttribute() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.left.equalTo(scene.other.mas.right).offset(8)
             make.centerY.equalTo(scene.other.mas.top)
@@ -73,7 +46,7 @@ import Masonry
     }
 
     @Test func theMarginsGuideIsAGuideTarget() {
-        let scene = Scene()
+        let scene = DSLScene()
         let guide = scene.root.layoutMarginsGuide
         let made = scene.make { make in make.edges.equalTo(guide) }
         #expect(made.allSatisfy { $0.secondItem === guide })
@@ -85,7 +58,7 @@ import Masonry
     }
 
     @Test func theSafeAreaGuideIsAGuideTarget() {
-        let scene = Scene(root: Self.makePhone())
+        let scene = DSLScene(root: Self.makePhone())
         let guide = scene.root.safeAreaLayoutGuide
         let made = scene.make { make in make.edges.equalTo(guide) }
         #expect(made.allSatisfy { $0.secondItem === guide })
@@ -97,7 +70,7 @@ import Masonry
     // MARK: Numbers
 
     @Test func aNumberOnAPositionIsMeasuredFromTheSuperviewsSameAttribute() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.left.equalTo(10)
             make.top.equalTo(20)
@@ -114,7 +87,7 @@ import Masonry
     }
 
     @Test func zeroOnTheCentresCentresTheView() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.centerX.equalTo(0)
             make.centerY.equalTo(-100)
@@ -128,7 +101,7 @@ import Masonry
     }
 
     @Test func aNumberOnASizeIsAConstantHeldByTheViewItself() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.width.equalTo(120)
             make.height.equalTo(30)
@@ -139,7 +112,7 @@ import Masonry
     }
 
     @Test func oneNumberOnASizeSetsBothSides() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.size.equalTo(50) }
         #expect(made.map(\.firstAttribute) == [.width, .height])
         #expect(made.map(\.constant) == [50, 50])
@@ -147,7 +120,7 @@ import Masonry
     }
 
     @Test func intDoubleAndFloatNumbersAreAccepted() {
-        let scene = Scene()
+        let scene = DSLScene()
         let int: Int = 7, double: Double = 12.5, float: Float = 2.5
         let made = scene.make { make in
             make.width.equalTo(10)
@@ -163,7 +136,7 @@ import Masonry
     // MARK: Points, sizes and insets
 
     @Test func aPointOnTheCentreIsAnOffsetFromTheSuperviewsCentre() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.center.equalTo(Point(x: 10, y: 20))
             make.size.equalTo(Size(width: 100, height: 50))
@@ -177,7 +150,7 @@ import Masonry
     }
 
     @Test func aPointOnLeftAndTopIsAnOrigin() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.left.top.equalTo(Point(x: 30, y: 40))
             make.size.equalTo(Size(width: 10, height: 10))
@@ -188,7 +161,7 @@ import Masonry
     }
 
     @Test func aSizeIsAConstantWidthAndHeight() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.size.equalTo(Size(width: 30, height: 40))
             make.left.top.equalToSuperview()
@@ -201,7 +174,7 @@ import Masonry
     }
 
     @Test func edgeInsetsOnEdgesInsetFromTheSuperviewsEdges() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.equalTo(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) }
         #expect(made.map(\.firstAttribute) == [.left, .top, .right, .bottom])
         #expect(made.map(\.secondAttribute) == [.left, .top, .right, .bottom])
@@ -213,7 +186,7 @@ import Masonry
     }
 
     @Test func directionalInsetsOnDirectionalEdgesInsetFromLeadingAndTrailing() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.directionalEdges.equalTo(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         }
@@ -227,7 +200,7 @@ import Masonry
     @Test func directionalInsetsMirrorInARightToLeftRoot() {
         let root = makeRoot()
         root.semanticContentAttribute = .forceRightToLeft
-        let scene = Scene(root: root)
+        let scene = DSLScene(root: root)
         _ = scene.make { make in
             make.directionalEdges.equalTo(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         }
@@ -239,7 +212,7 @@ import Masonry
     // MARK: Arrays
 
     @Test func anArrayOfViewsMakesOneConstraintPerElement() {
-        let scene = Scene()
+        let scene = DSLScene()
         let a = View(name: "a"), b = View(name: "b")
         scene.root.addSubview(a)
         scene.root.addSubview(b)
@@ -252,7 +225,7 @@ import Masonry
     }
 
     @Test func aMixedArrayRelatesEachElementItsOwnWay() {
-        let scene = Scene()
+        let scene = DSLScene()
         let a = View(name: "a"), b = View(name: "b")
         scene.root.addSubview(a)
         scene.root.addSubview(b)
@@ -263,7 +236,7 @@ import Masonry
     }
 
     @Test func anArrayOnACompositeRepeatsTheCompositePerElement() {
-        let scene = Scene()
+        let scene = DSLScene()
         let a = View(name: "a"), b = View(name: "b")
         scene.root.addSubview(a)
         scene.root.addSubview(b)
@@ -275,14 +248,14 @@ import Masonry
     }
 
     @Test func anArrayOfNumbersMakesOneConstantConstraintPerNumber() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.width.greaterThanOrEqualTo([50, 80]) }
         #expect(made.map(\.constant) == [50, 80])
         #expect(made.allSatisfy { $0.secondItem == nil && $0.relation == .greaterThanOrEqual })
     }
 
     @Test func anArrayOfLowerBoundsKeepsTheViewClearOfAll() {
-        let scene = Scene()
+        let scene = DSLScene()
         let a = View(name: "a"), b = View(name: "b")
         addConstrained(a, to: scene.root)
         addConstrained(b, to: scene.root)
@@ -302,7 +275,7 @@ import Masonry
     // MARK: The superview
 
     @Test func equalToSuperviewRelatesTheSameAttributesOfTheSuperview() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.equalToSuperview() }
         #expect(made.allSatisfy { $0.secondItem === scene.root && $0.relation == .equal && $0.constant == 0 })
         #expect(made.map(\.secondAttribute) == [.left, .top, .right, .bottom])
@@ -311,7 +284,7 @@ import Masonry
     }
 
     @Test func lessThanOrEqualToSuperviewCapsTheView() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.width.lessThanOrEqualToSuperview()
             make.width.equalTo(1000).priority(.high)
@@ -324,7 +297,7 @@ import Masonry
     }
 
     @Test func greaterThanOrEqualToSuperviewFloorsTheView() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.height.greaterThanOrEqualToSuperview()
             make.height.equalTo(10).priority(.low)
@@ -337,7 +310,7 @@ import Masonry
     }
 
     @Test func equalToSuperviewWithAClosurePinsToTheSafeArea() {
-        let scene = Scene(root: Self.makePhone())
+        let scene = DSLScene(root: Self.makePhone())
         let made = scene.make { make in make.edges.equalToSuperview { $0.safeAreaLayoutGuide } }
         #expect(made.allSatisfy { $0.secondItem === scene.root.safeAreaLayoutGuide })
         #expect(made.map(\.secondAttribute) == [.left, .top, .right, .bottom])
@@ -346,7 +319,7 @@ import Masonry
     }
 
     @Test func theSuperviewClosureMayPickAnAttribute() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.top.equalToSuperview { $0.mas.centerY }
             make.bottom.lessThanOrEqualToSuperview { $0.mas.bottom }.offset(-10)
@@ -360,7 +333,7 @@ import Masonry
     }
 
     @Test func theSuperviewClosureMayPickTheMargins() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.edges.equalToSuperview { $0.mas.margins } }
         #expect(made.map(\.secondAttribute) == [.leftMargin, .topMargin, .rightMargin, .bottomMargin])
         #expect(made.allSatisfy { $0.secondItem === scene.root })
@@ -369,7 +342,7 @@ import Masonry
     }
 
     @Test func aGuidesSuperviewIsItsOwningView() {
-        let scene = Scene()
+        let scene = DSLScene()
         let guide = LayoutGuide()
         scene.other.addLayoutGuide(guide)
         let made = guide.mas.makeConstraints { make in
@@ -387,7 +360,7 @@ import Masonry
     // MARK: Edges and margins
 
     @Test func edgesToMarginsPairEachEdgeWithItsMargin() {
-        let scene = Scene()
+        let scene = DSLScene()
         scene.root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         let made = scene.make { make in make.edges.equalTo(scene.root.mas.margins) }
         #expect(made.map(\.firstAttribute) == [.left, .top, .right, .bottom])
@@ -399,7 +372,7 @@ import Masonry
     }
 
     @Test func marginsToEdgesPairEachMarginWithItsEdge() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.margins.equalTo(scene.other.mas.edges) }
         #expect(made.map(\.firstAttribute) == [.leftMargin, .rightMargin, .topMargin, .bottomMargin])
         #expect(made.map(\.secondAttribute) == [.left, .right, .top, .bottom])
@@ -412,7 +385,7 @@ import Masonry
         let root = makeRoot()
         root.semanticContentAttribute = .forceRightToLeft
         root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
-        let scene = Scene(root: root)
+        let scene = DSLScene(root: root)
         let made = scene.make { make in make.directionalEdges.equalTo(scene.root.mas.directionalMargins) }
         #expect(made.map(\.firstAttribute) == [.top, .bottom, .leading, .trailing])
         #expect(made.map(\.secondAttribute) == [.topMargin, .bottomMargin, .leadingMargin, .trailingMargin])
@@ -422,7 +395,7 @@ import Masonry
     }
 
     @Test func directionalMarginsToDirectionalEdgesPairEachMarginWithItsEdge() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in make.directionalMargins.equalTo(scene.other.mas.directionalEdges) }
         #expect(made.map(\.firstAttribute) == [.topMargin, .bottomMargin, .leadingMargin, .trailingMargin])
         #expect(made.map(\.secondAttribute) == [.top, .bottom, .leading, .trailing])
@@ -431,7 +404,7 @@ import Masonry
     }
 
     @Test func aSingleAttributeTargetServesEveryAttributeOfTheStatement() {
-        let scene = Scene()
+        let scene = DSLScene()
         let made = scene.make { make in
             make.width.height.equalTo(scene.other.mas.width)
             make.left.top.equalToSuperview()
@@ -458,7 +431,7 @@ import Masonry
 
     @Test(arguments: [LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
     func everyTargetKindRecordsTheRelationAsWritten(relation: LayoutRelation) {
-        let scene = Scene()
+        let scene = DSLScene()
         let guide = scene.root.layoutMarginsGuide
         let made = scene.make { make in
             Self.relate(make.left, relation, scene.other)
@@ -494,7 +467,7 @@ import Masonry
     // MARK: Misuse
 
     @Test func aCompositeTargetOfOtherAttributesIsReportedAndSkipped() {
-        let scene = Scene()
+        let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let line = #line + 2
         let statements = scene.view.mas.makeConstraints { make in
@@ -504,7 +477,7 @@ import Masonry
             make.width.equalTo(10)  // the statements after a skipped one are still made
         }
         #expect(statements.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.width])
-        let misuses = Self.misuses(recorder)
+        let misuses = recorder.misuses
         #expect(misuses.count == 3)
         #expect(misuses.first?.file.hasSuffix("RelationTargetTests.swift") == true)
         #expect(misuses.first?.line == line)
@@ -520,22 +493,22 @@ import Masonry
             make.width.equalTo(10)  // a number on a size does not
         }
         #expect(statements.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.width])
-        let misuses = Self.misuses(recorder)
+        let misuses = recorder.misuses
         #expect(misuses.count == 2)
         #expect(misuses.first?.message.contains("equalToSuperview") == true)
     }
 
     @Test func anItemInAnotherTreeIsReportedAndSkipped() {
-        let scene = Scene()
+        let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let stranger = View(name: "stranger")
         let statements = scene.view.mas.makeConstraints { make in make.left.equalTo(stranger) }
         #expect(statements.isEmpty)
-        #expect(Self.misuses(recorder).first?.message.contains("no common ancestor") == true)
+        #expect(recorder.misuses.first?.message.contains("no common ancestor") == true)
     }
 
     @Test func aSecondRelationIsReportedAndTheStatementSkipped() {
-        let scene = Scene()
+        let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let made = scene.make { make in
             make.left.equalTo(scene.other).greaterThanOrEqualTo(scene.root)
@@ -543,12 +516,12 @@ import Masonry
             make.width.equalTo(10)
         }
         #expect(made.map(\.firstAttribute) == [.width])
-        #expect(Self.misuses(recorder).count == 2)
-        #expect(Self.misuses(recorder).first?.message.contains("already has a relation") == true)
+        #expect(recorder.misuses.count == 2)
+        #expect(recorder.misuses.first?.message.contains("already has a relation") == true)
     }
 
     @Test func aTargetThatIsNotFiniteIsReportedAndSkipped() {
-        let scene = Scene()
+        let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let made = scene.make { make in
             make.width.equalTo(Double.nan)
@@ -558,15 +531,15 @@ import Masonry
             make.height.equalTo(10)
         }
         #expect(made.map(\.firstAttribute) == [.height])
-        #expect(Self.misuses(recorder).count == 4)
+        #expect(recorder.misuses.count == 4)
         #expect(scene.root.constraints.allSatisfy { $0.firstItem !== scene.view })
     }
 
     @Test func anEmptyArrayIsReportedAndSkipped() {
-        let scene = Scene()
+        let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let statements = scene.view.mas.makeConstraints { make in make.height.equalTo([View]()) }
         #expect(statements.isEmpty)
-        #expect(Self.misuses(recorder).count == 1)
+        #expect(recorder.misuses.count == 1)
     }
 }
