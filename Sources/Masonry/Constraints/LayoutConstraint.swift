@@ -233,9 +233,9 @@ public final class LayoutConstraint {
     }
 
     private func reportInvalid(_ reason: String, root: View? = nil) {
-        let target = root ?? firstItem?.hostView?.rootView ?? secondItem?.hostView?.rootView
         let diagnostic = LayoutDiagnostic.invalidConstraint(self, reason: reason)
-        if let target { target.report(diagnostic) } else { LayoutDiagnostic.printToStandardError(diagnostic) }
+        if let root { return root.report(diagnostic) }
+        LayoutDiagnostic.report(diagnostic, about: firstItem?.hostView != nil ? firstItem : secondItem)
     }
 
     // MARK: Queries

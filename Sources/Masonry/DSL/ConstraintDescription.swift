@@ -121,9 +121,14 @@ final class ConstraintDescription {
         }
         guard let relation else { return fail("\(statementText) has no relation.") }
 
+        if item.hostView == nil {
+            return fail("\(item.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped.")
+        }
         let direction = item.layoutDirection
         var made: [LayoutConstraint] = []
         for target in targets {
+            // The superview a constant relates to always shares a tree with the item; another item may not.
+            if case .item(let other, _) = target, let problem = hierarchyProblem(with: other) { return fail(problem) }
             for attribute in attributes.layoutAttributes {
                 let second: LayoutItem?
                 let secondAttribute: LayoutAttribute
@@ -156,7 +161,6 @@ final class ConstraintDescription {
                         secondAttribute = attribute
                     }
                 }
-                if let problem = hierarchyProblem(with: second) { return fail(problem) }
                 let layoutConstraint = LayoutConstraint(
                     kind: .user, item: item, attribute: attribute, relation: relation, toItem: second,
                     attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant)
@@ -175,12 +179,9 @@ final class ConstraintDescription {
         return made
     }
 
-    /// Why the statement's item and `other` cannot be related, or `nil` if they can.
-    private func hierarchyProblem(with other: LayoutItem?) -> String? {
-        guard let host = item.hostView else {
-            return "\(item.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
-        }
-        guard let other else { return nil }
+    /// Why the statement's item (which has a host view) and `other` cannot be related, or `nil` if they can.
+    private func hierarchyProblem(with other: LayoutItem) -> String? {
+        guard let host = item.hostView else { return nil }
         guard let otherHost = other.hostView else {
             return "\(other.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
         }

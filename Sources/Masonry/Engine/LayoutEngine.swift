@@ -70,10 +70,19 @@ final class LayoutEngine {
             // Removals first, then changes to installed constraints, then additions: a constraint that replaces
             // another (a view handed from its autoresizing mask to the DSL, a remake) must not meet the one it
             // replaces, or a conflict that never exists at the end of the change would be reported.
-            let installed = marked.filter { installations[ObjectIdentifier($0)] != nil }
-            for constraint in installed where !isWanted(constraint) { reconcile(constraint) }
-            for constraint in installed where isWanted(constraint) { reconcile(constraint) }
-            for constraint in marked where installations[ObjectIdentifier(constraint)] == nil { reconcile(constraint) }
+            var removals: [LayoutConstraint] = [], changes: [LayoutConstraint] = [], additions: [LayoutConstraint] = []
+            for constraint in marked {
+                if installations[ObjectIdentifier(constraint)] == nil {
+                    additions.append(constraint)
+                } else if isWanted(constraint) {
+                    changes.append(constraint)
+                } else {
+                    removals.append(constraint)
+                }
+            }
+            for batch in [removals, changes, additions] {
+                for constraint in batch { reconcile(constraint) }
+            }
         }
         marked.removeAll(keepingCapacity: true)
         markedSet.removeAll(keepingCapacity: true)

@@ -135,7 +135,7 @@ extension DemoExample {
                 root.layoutIfNeeded()
             }
             let samples = stride(from: 0.0, through: 5, by: 1.25).map { time in
-                "t=\(time)s y=\(formatted(animation.frame(of: box, at: time).minY))"
+                "t=\(time)s \(animation.frame(of: box, at: time).origin)"
             }
             notes.append("tap → top \(Int(top)), ease in-out: " + samples.joined(separator: "  "))
         }
@@ -229,10 +229,4 @@ extension DemoExample {
         return DemoResult(title: "debugging: a conflict logged with Masonry's keys, and two mistakes that do not crash",
                           sections: [("", root)], notes: notes)
     }
-}
-
-/// A number as the layout tree prints it: no trailing `.0`, at most three decimals.
-func formatted(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
