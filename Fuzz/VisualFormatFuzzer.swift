@@ -48,7 +48,8 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
         (header[4] & 0x40 != 0 && bit % 2 == 1 ? container : root).addSubview(view)
         views[name] = view
     }
-    let detached = View(name: "d")
+    let detached = View(name: "d")  // a root of its own: `|` next to it has no superview
+    detached.diagnosticHandler = { _ in }
     views["d"] = detached
     if header[4] & 0x80 != 0 {
         let guide = LayoutGuide()
