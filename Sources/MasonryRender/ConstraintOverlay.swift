@@ -68,6 +68,7 @@ struct ConstraintOverlay {
         let attribute = constraint.firstAttribute
         var segments: [(Point, Point)] = []
         var labelAt: Point
+        var isAlignment = false
         if let second = constraint.secondItem {
             guard let secondRect = geometry.rect(of: second) else { return "" }
             if attribute == .width || attribute == .height {
@@ -80,6 +81,7 @@ struct ConstraintOverlay {
                 let to = geometry.value(of: constraint.secondAttribute, of: second, in: secondRect)
                 let segment = positionLine(horizontal: Self.isHorizontal(attribute), from: from, to: to,
                                            across: firstRect, and: secondRect)
+                isAlignment = from == to
                 segments = [segment]
                 labelAt = middle(segment)
             }
@@ -103,7 +105,8 @@ struct ConstraintOverlay {
         text += "<title>\(XMLEscaping.escape(title(of: constraint)))</title>"
         for (index, (start, end)) in segments.enumerated() {
             text += line(start, end)
-            if index == 0 { text += ticks(start, end) }
+            // Ticks mark the ends of a distance; an alignment (two equal positions) has none.
+            if index == 0, !isAlignment { text += ticks(start, end) }
         }
         let caption = Self.caption(of: constraint)
         if !caption.isEmpty {
@@ -170,13 +173,13 @@ struct ConstraintOverlay {
         text += "\(name(of: constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
         if let second = constraint.secondItem {
             text += "\(name(of: second)).\(constraint.secondAttribute)"
-            if constraint.multiplier != 1 { text += " * \(SVGNumber.format(constraint.multiplier))" }
-            if constraint.constant > 0 { text += " + \(SVGNumber.format(constraint.constant))" }
-            if constraint.constant < 0 { text += " - \(SVGNumber.format(-constraint.constant))" }
+            if constraint.multiplier != 1 { text += " * \(Self.readable(constraint.multiplier))" }
+            if constraint.constant > 0 { text += " + \(Self.readable(constraint.constant))" }
+            if constraint.constant < 0 { text += " - \(Self.readable(-constraint.constant))" }
         } else {
-            text += SVGNumber.format(constraint.constant)
+            text += Self.readable(constraint.constant)
         }
-        if constraint.priority != .required { text += " @\(SVGNumber.format(Double(constraint.priority.rawValue)))" }
+        if constraint.priority != .required { text += " @\(Self.readable(Double(constraint.priority.rawValue)))" }
         if constraint.isBroken { text += " (broken)" }
         return text
     }
@@ -200,15 +203,21 @@ struct ConstraintOverlay {
         default: break
         }
         let hasSecond = constraint.secondItem != nil
-        if hasSecond, constraint.multiplier != 1 { parts.append("×" + SVGNumber.format(constraint.multiplier)) }
+        if hasSecond, constraint.multiplier != 1 { parts.append("×" + Self.readable(constraint.multiplier)) }
         if !hasSecond || constraint.constant != 0 {
-            let constant = SVGNumber.format(constraint.constant)
+            let constant = Self.readable(constraint.constant)
             parts.append(hasSecond && constraint.multiplier != 1 && constraint.constant > 0 ? "+" + constant : constant)
         }
         if constraint.priority != .required {
-            parts.append("@" + SVGNumber.format(Double(constraint.priority.rawValue)))
+            parts.append("@" + Self.readable(Double(constraint.priority.rawValue)))
         }
         return parts.joined(separator: " ")
+    }
+
+    /// A number for people to read: at most three decimals (`0.333`, `-26.667`), as Masonry's descriptions
+    /// print them; the geometry itself keeps every digit.
+    static func readable(_ value: Double) -> String {
+        SVGNumber.format((value * 1000).rounded() / 1000)
     }
 
     static func isHorizontal(_ attribute: LayoutAttribute) -> Bool {

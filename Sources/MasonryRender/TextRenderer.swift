@@ -22,10 +22,14 @@ public struct TextRenderer: Sendable {
     /// The height of the picture, in lines.
     public let rows: Int
 
-    /// Creates a renderer for a grid of this size; a size below 1 draws nothing (an empty string).
+    /// The most columns or rows a picture has; larger sizes are reduced to it, so no size can exhaust memory.
+    public static let maximumSide = 2_000
+
+    /// Creates a renderer for a grid of this size; a size below 1 draws nothing (an empty string), and one above
+    /// ``maximumSide`` is reduced to it.
     public init(columns: Int, rows: Int) {
-        self.columns = max(columns, 0)
-        self.rows = max(rows, 0)
+        self.columns = min(max(columns, 0), Self.maximumSide)
+        self.rows = min(max(rows, 0), Self.maximumSide)
     }
 
     /// The picture of `root`'s tree as it is laid out now.

@@ -223,3 +223,35 @@ import MasonryRender
         #expect(SVGRenderer().render(root) == SVGRenderer().render(root))
     }
 }
+
+@Suite struct SVGRendererTreeShapeTests {
+    @Test func aDeepTreeIsDrawnInRootCoordinates() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 10_000, height: 10_000))
+        var parent = root
+        for index in 0..<500 {
+            let child = View(frame: Rect(x: 1, y: 2, width: 5, height: 5))
+            child.name = "v\(index)"
+            parent.addSubview(child)
+            parent = child
+        }
+        let svg = SVGRenderer(options: .init(showsNames: false)).render(root)
+        #expect(svg.svgRect(named: "v499") == SVGRect(x: "500", y: "1000", width: "5", height: "5"))
+        let text = TextRenderer(columns: 20, rows: 10).render(root)
+        #expect(text.split(separator: "\n").count == 10)
+    }
+
+    @Test func constraintsToAGuideAreDrawnFromTheGuidesEdge() {
+        let root = Scenes.screen()
+        root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let box = View(name: "box")
+        root.addSubview(box)
+        box.mas.makeConstraints { make in
+            make.top.equalTo(root.safeAreaLayoutGuide.mas.top).offset(10)
+            make.left.equalToSuperview().offset(20)
+            make.size.equalTo(100)
+        }
+        let svg = SVGRenderer(options: .init(showsConstraints: true)).render(root)
+        #expect(svg.svgRect(named: "box") == SVGRect(x: "20", y: "54", width: "100", height: "100"))
+        #expect(svg.contains("<title>box.top == root.UIViewSafeAreaLayoutGuide.top + 10</title><line x1=\"70\" y1=\"44\" x2=\"70\" y2=\"54\"/>"))
+    }
+}

@@ -103,3 +103,26 @@ import MasonryRender
         #expect(renderer.render(root) == renderer.render(root))
     }
 }
+
+@Suite struct TextRendererLimitTests {
+    @Test func anEnormousGridIsReducedToTheMaximumSide() {
+        let renderer = TextRenderer(columns: Int.max, rows: 3)
+        #expect(renderer.columns == TextRenderer.maximumSide)
+        let text = renderer.render(Scenes.centredBox())
+        #expect(text.split(separator: "\n").allSatisfy { $0.count == TextRenderer.maximumSide })
+        #expect(TextRenderer(columns: 5, rows: Int.max).rows == TextRenderer.maximumSide)
+    }
+
+    @Test func aRootWithoutAUsableSizeStillDraws() {
+        for size in [Size(width: 0, height: 0), Size(width: .infinity, height: 100), Size(width: .nan, height: -5)] {
+            let root = View(frame: Rect(origin: .zero, size: size))
+            root.diagnosticHandler = { _ in }
+            root.addSubview(View(frame: Rect(x: 1, y: 1, width: 10, height: 10)))
+            let grid = TextRenderer(columns: 10, rows: 4).render(root)
+            #expect(grid.split(separator: "\n", omittingEmptySubsequences: false).count == 5)
+            let svg = SVGRenderer().render(root)
+            #expect(svg.hasSuffix("</svg>\n"))
+            #expect(!svg.contains("nan") && !svg.contains("inf"))
+        }
+    }
+}
