@@ -255,3 +255,18 @@ import MasonryRender
         #expect(svg.contains("<title>box.top == root.UIViewSafeAreaLayoutGuide.top + 10</title><line x1=\"70\" y1=\"44\" x2=\"70\" y2=\"54\"/>"))
     }
 }
+
+@Suite struct SVGRendererDirectionTests {
+    @Test func rightToLeftLabelsSetTheirLinesFromTheRightEdge() {
+        let root = Scenes.screen()
+        root.semanticContentAttribute = .forceRightToLeft
+        let label = Label(name: "title", text: "Hello")
+        root.addSubview(label)
+        label.mas.makeConstraints { make in make.leading.top.equalToSuperview().offset(20) }
+        let svg = SVGRenderer().render(root)
+        let rect = svg.svgRect(named: "title")
+        #expect(rect?.y == "20")
+        #expect(rect.flatMap { Double($0.x) }.map { $0 + label.frame.width } == 355)
+        #expect(svg.contains("xml:space=\"preserve\" text-anchor=\"end\"><tspan x=\"100%\""))
+    }
+}
