@@ -3,25 +3,30 @@ import Masonry
 /// Where a constraint's anchors lie in the picture: the value of each attribute in root coordinates, worked out
 /// from the drawn frames (never from the solver, so the overlay shows the frames the picture shows).
 struct ConstraintGeometry {
-    /// Frames of the drawn views in root coordinates, by identity.
-    let rects: [ObjectIdentifier: Rect]
+    /// The drawn views, by identity.
+    let views: [ObjectIdentifier: DrawnView]
 
     init(drawn: [DrawnView]) {
-        var rects: [ObjectIdentifier: Rect] = [:]
-        rects.reserveCapacity(drawn.count)
-        for view in drawn { rects[ObjectIdentifier(view.view)] = view.rect }
-        self.rects = rects
+        var views: [ObjectIdentifier: DrawnView] = [:]
+        views.reserveCapacity(drawn.count)
+        for view in drawn { views[ObjectIdentifier(view.view)] = view }
+        self.views = views
+    }
+
+    /// The drawn view an item is, or that owns it (a guide); `nil` when it is not drawn.
+    private func drawnView(for item: LayoutItem) -> DrawnView? {
+        if let view = item as? View { return views[ObjectIdentifier(view)] }
+        if let guide = item as? LayoutGuide, let owner = guide.owningView { return views[ObjectIdentifier(owner)] }
+        return nil
     }
 
     /// The item's rectangle in root coordinates, or `nil` when it is not drawn (hidden, or outside the tree).
     func rect(of item: LayoutItem) -> Rect? {
-        if let view = item as? View { return rects[ObjectIdentifier(view)] }
-        if let guide = item as? LayoutGuide, let owner = guide.owningView, let ownerRect = rects[ObjectIdentifier(owner)] {
-            let frame = guide.layoutFrame
-            return Rect(x: ownerRect.minX + frame.minX, y: ownerRect.minY + frame.minY,
-                        width: frame.width, height: frame.height)
-        }
-        return nil
+        guard let drawn = drawnView(for: item) else { return nil }
+        guard let guide = item as? LayoutGuide else { return drawn.rect }
+        let frame = guide.layoutFrame
+        return Rect(x: drawn.rect.minX + frame.minX, y: drawn.rect.minY + frame.minY,
+                    width: frame.width, height: frame.height)
     }
 
     /// The value of `attribute` of `item` in root coordinates: a position for edges, centres and baselines, a
@@ -31,8 +36,7 @@ struct ConstraintGeometry {
     /// tree); a view without text has its baselines at its top and bottom edges, as in the engine.
     func value(of attribute: LayoutAttribute, of item: LayoutItem, in rect: Rect) -> Double {
         let view = item as? View
-        let rightToLeft = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            || (item as? LayoutGuide)?.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rightToLeft = drawnView(for: item)?.isRightToLeft ?? false
         let margins = view?.layoutMargins ?? .zero
         switch attribute {
         case .left: return rect.minX

@@ -11,8 +11,6 @@ import Masonry
 struct ConstraintOverlay {
     let drawn: [DrawnView]
     let geometry: ConstraintGeometry
-    /// The names the picture gives the drawn views, by identity.
-    let names: [ObjectIdentifier: String]
 
     static let colour = "#0987a0"
     static let conflictColour = "#e53e3e"
@@ -22,10 +20,6 @@ struct ConstraintOverlay {
     init(drawn: [DrawnView]) {
         self.drawn = drawn
         geometry = ConstraintGeometry(drawn: drawn)
-        var names: [ObjectIdentifier: String] = [:]
-        names.reserveCapacity(drawn.count)
-        for view in drawn { names[ObjectIdentifier(view.view)] = view.name }
-        self.names = names
     }
 
     func render() -> String {
@@ -185,9 +179,9 @@ struct ConstraintOverlay {
     }
 
     private func name(of item: LayoutItem?) -> String {
-        if let view = item as? View { return names[ObjectIdentifier(view)] ?? "?" }
+        if let view = item as? View { return geometry.views[ObjectIdentifier(view)]?.name ?? "?" }
         if let guide = item as? LayoutGuide {
-            let owner = guide.owningView.map { names[ObjectIdentifier($0)] ?? "?" } ?? "?"
+            let owner = guide.owningView.map { geometry.views[ObjectIdentifier($0)]?.name ?? "?" } ?? "?"
             return "\(owner).\(guide.identifier.isEmpty ? "LayoutGuide" : guide.identifier)"
         }
         return "?"

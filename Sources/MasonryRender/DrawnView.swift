@@ -9,6 +9,9 @@ struct DrawnView {
     let depth: Int
     /// The frame in the root's coordinates (the root itself at the origin).
     let rect: Rect
+    /// Whether leading and trailing run right to left here (the view's effective layout direction, found on the
+    /// way down instead of by walking up from every view).
+    let isRightToLeft: Bool
 }
 
 /// Walks a tree depth-first, parents before children, leaving hidden views and their subtrees out.
@@ -22,18 +25,31 @@ enum ViewWalk {
     static func drawnViews(of root: View, frame: (View) -> Rect = { $0.frame }) -> [DrawnView] {
         var drawn: [DrawnView] = []
         var counters: [String: Int] = [:]
-        // (view, depth, the root-coordinate origin of its superview, whether an ancestor is hidden)
-        var stack: [(View, Int, Point, Bool)] = [(root, 0, .zero, false)]
+        // Naming a type asks the runtime to demangle it: once per type is enough.
+        var typeNames: [ObjectIdentifier: String] = [:]
+        // A root is left to right unless it is forced, as View.effectiveUserInterfaceLayoutDirection says.
+        let rootIsRightToLeft = root.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // (view, depth, the root-coordinate origin of its superview, whether an ancestor is hidden, the
+        // superview's direction)
+        var stack: [(View, Int, Point, Bool, Bool)] = [(root, 0, .zero, false, rootIsRightToLeft)]
         while let entry = stack.popLast() {
-            let (view, depth, parentOrigin, ancestorHidden) = entry
+            let (view, depth, parentOrigin, ancestorHidden, parentIsRightToLeft) = entry
             let name: String
             if let given = view.name {
                 name = given
             } else {
-                let type = String(describing: type(of: view))
+                let metatype = ObjectIdentifier(type(of: view))
+                let type = typeNames[metatype] ?? String(describing: type(of: view))
+                typeNames[metatype] = type
                 let number = (counters[type] ?? 0) + 1
                 counters[type] = number
                 name = "\(type)#\(number)"
+            }
+            let isRightToLeft: Bool
+            switch view.semanticContentAttribute {
+            case .forceLeftToRight: isRightToLeft = false
+            case .forceRightToLeft: isRightToLeft = true
+            case .unspecified: isRightToLeft = depth == 0 ? rootIsRightToLeft : parentIsRightToLeft
             }
             let hidden = ancestorHidden || view.isHidden
             // The root is drawn at the origin: the picture's viewBox is its bounds.
@@ -42,10 +58,10 @@ enum ViewWalk {
                 : Point(x: parentOrigin.x + local.minX, y: parentOrigin.y + local.minY)
             if !hidden {
                 drawn.append(DrawnView(view: view, name: name, depth: depth,
-                                       rect: Rect(origin: rootOrigin, size: local.size)))
+                                       rect: Rect(origin: rootOrigin, size: local.size), isRightToLeft: isRightToLeft))
             }
             for subview in view.subviews.reversed() {
-                stack.append((subview, depth + 1, rootOrigin, hidden))
+                stack.append((subview, depth + 1, rootOrigin, hidden, isRightToLeft))
             }
         }
         return drawn

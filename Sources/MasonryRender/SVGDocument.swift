@@ -55,11 +55,12 @@ struct SVGDocument {
     ///
     /// Lines start at the label's leading edge (the right edge in right-to-left layout) and baselines sit where
     /// the engine puts them: the first one ``TextLayout/Line/baseline`` below the label's top.
-    mutating func text(of label: Label, in rect: Rect, motion: String = "") {
+    mutating func text(of label: Label, in drawn: DrawnView, motion: String = "") {
         guard !label.text.isEmpty else { return }
         let layout = label.textLayout
         guard !layout.lines.isEmpty else { return }
-        let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rect = drawn.rect
+        let rightToLeft = drawn.isRightToLeft
         text += "<svg \(Self.geometry(rect)) overflow=\"hidden\">\(motion)"
         text += "<text font-family=\"\(XMLEscaping.escape(Font.familyName))\" "
         text += "font-size=\"\(SVGNumber.format(layout.font.size))\" fill=\"\(Self.textColour)\" xml:space=\"preserve\""

@@ -56,7 +56,7 @@ public struct SVGRenderer: Sendable {
         document.beginGroup("stroke-width=\"1\"")
         for view in drawn {
             document.view(view)
-            if let label = view.view as? Label { document.text(of: label, in: view.rect) }
+            if let label = view.view as? Label { document.text(of: label, in: view) }
         }
         document.endGroup()
         if options.showsNames {
@@ -89,7 +89,7 @@ public struct SVGRenderer: Sendable {
         document.beginGroup("stroke-width=\"1\"")
         for (view, motion) in zip(ends, motions) {
             document.view(view, motion: motion)
-            if let label = view.view as? Label { document.text(of: label, in: view.rect, motion: motion) }
+            if let label = view.view as? Label { document.text(of: label, in: view, motion: motion) }
         }
         document.endGroup()
         if options.showsNames {
