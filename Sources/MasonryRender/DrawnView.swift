@@ -1,7 +1,9 @@
 import Masonry
 
 /// A view as a renderer draws it: its display name, how deep it sits, and its frame in the root's coordinates.
-struct DrawnView {
+///
+/// A class, so that passing one around retains one object rather than copying a name and a view.
+final class DrawnView {
     let view: View
     /// The view's `name`, or `Type#n` when it has none.
     let name: String
@@ -12,6 +14,14 @@ struct DrawnView {
     /// Whether leading and trailing run right to left here (the view's effective layout direction, found on the
     /// way down instead of by walking up from every view).
     let isRightToLeft: Bool
+
+    init(view: View, name: String, depth: Int, rect: Rect, isRightToLeft: Bool) {
+        self.view = view
+        self.name = name
+        self.depth = depth
+        self.rect = rect
+        self.isRightToLeft = isRightToLeft
+    }
 }
 
 /// Walks a tree depth-first, parents before children, leaving hidden views and their subtrees out.

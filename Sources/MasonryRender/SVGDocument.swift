@@ -36,17 +36,31 @@ struct SVGDocument {
         text += "</g>\n"
     }
 
-    /// The attributes `x y width height` of a rectangle.
-    private static func geometry(_ rect: Rect) -> String {
-        "x=\"\(SVGNumber.format(rect.minX))\" y=\"\(SVGNumber.format(rect.minY))\" "
-            + "width=\"\(SVGNumber.format(rect.width))\" height=\"\(SVGNumber.format(rect.height))\""
+    /// Appends the attributes `x y width height` of a rectangle, piece by piece (no temporary strings).
+    private mutating func appendGeometry(_ rect: Rect) {
+        text += "x=\""
+        text += SVGNumber.format(rect.minX)
+        text += "\" y=\""
+        text += SVGNumber.format(rect.minY)
+        text += "\" width=\""
+        text += SVGNumber.format(rect.width)
+        text += "\" height=\""
+        text += SVGNumber.format(rect.height)
+        text += "\""
     }
 
     /// A view's rectangle, in its depth's colours; `motion` holds `<animate>` elements when it moves.
     mutating func view(_ drawn: DrawnView, motion: String = "") {
         let palette = DepthPalette.at(depth: drawn.depth)
-        text += "<rect data-name=\"\(XMLEscaping.escape(drawn.name))\" \(Self.geometry(drawn.rect)) "
-        text += "fill=\"\(palette.fill)\" stroke=\"\(palette.stroke)\""
+        text += "<rect data-name=\""
+        text += XMLEscaping.escape(drawn.name)
+        text += "\" "
+        appendGeometry(drawn.rect)
+        text += " fill=\""
+        text += palette.fill
+        text += "\" stroke=\""
+        text += palette.stroke
+        text += "\""
         text += motion.isEmpty ? "/>\n" : ">\(motion)</rect>\n"
     }
 
@@ -61,7 +75,10 @@ struct SVGDocument {
         guard !layout.lines.isEmpty else { return }
         let rect = drawn.rect
         let rightToLeft = drawn.isRightToLeft
-        text += "<svg \(Self.geometry(rect)) overflow=\"hidden\">\(motion)"
+        text += "<svg "
+        appendGeometry(rect)
+        text += " overflow=\"hidden\">"
+        text += motion
         text += "<text font-family=\"\(XMLEscaping.escape(Font.familyName))\" "
         text += "font-size=\"\(SVGNumber.format(layout.font.size))\" fill=\"\(Self.textColour)\" xml:space=\"preserve\""
         text += rightToLeft ? " text-anchor=\"end\">" : ">"
@@ -83,9 +100,19 @@ struct SVGDocument {
             guard drawn.rect.height - label.textLayout.height >= Self.nameSize + 2 else { return }
             position = "x=\"100%\" y=\"100%\" dx=\"-3\" dy=\"-3\" text-anchor=\"end\""
         }
-        text += "<svg \(Self.geometry(drawn.rect)) overflow=\"hidden\">\(motion)"
-        text += "<text \(position) font-size=\"\(SVGNumber.format(Self.nameSize))\" fill=\"\(palette.stroke)\" "
-        text += "xml:space=\"preserve\">\(XMLEscaping.escape(drawn.name))</text></svg>\n"
+        text += "<svg "
+        appendGeometry(drawn.rect)
+        text += " overflow=\"hidden\">"
+        text += motion
+        text += "<text "
+        text += position
+        text += " font-size=\""
+        text += SVGNumber.format(Self.nameSize)
+        text += "\" fill=\""
+        text += palette.stroke
+        text += "\" xml:space=\"preserve\">"
+        text += XMLEscaping.escape(drawn.name)
+        text += "</text></svg>\n"
     }
 
     /// Appends already-written elements (the constraint overlay).
