@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // The solver: standard library only.
@@ -30,8 +31,18 @@ let package = Package(
         // Benchmarks, run in release builds: the solver against Kiwi, and the engine against a hand-written layout.
         .executableTarget(name: "cassowary-benchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),
         .executableTarget(name: "layout-benchmarks", dependencies: ["Masonry"], path: "Benchmarks/LayoutBenchmarks"),
+        // Rendering time per view, from 1,000 to 100,000 views (release builds).
+        .executableTarget(name: "render-benchmarks", dependencies: ["MasonryRender"], path: "Benchmarks/RenderBenchmarks"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
+        .testTarget(
+            name: "MasonryRenderTests",
+            dependencies: [
+                "MasonryRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
