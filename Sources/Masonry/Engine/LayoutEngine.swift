@@ -80,6 +80,8 @@ final class LayoutEngine {
                     removals.append(constraint)
                 }
             }
+            // Invariants of the model (a guide's size at least zero) go in before what could contradict them.
+            additions = additions.filter { $0.kind.isInvariant } + additions.filter { !$0.kind.isInvariant }
             for batch in [removals, changes, additions] {
                 for constraint in batch { reconcile(constraint) }
             }
@@ -108,7 +110,8 @@ final class LayoutEngine {
             }
         }
         for (key, installation) in installations where !wantedSet.contains(key) { uninstall(installation) }
-        for constraint in wanted { reconcile(constraint) }
+        for constraint in wanted where constraint.kind.isInvariant { reconcile(constraint) }
+        for constraint in wanted where !constraint.kind.isInvariant { reconcile(constraint) }
     }
 
     private func isWanted(_ constraint: LayoutConstraint) -> Bool {
