@@ -33,6 +33,9 @@ let widths = (first: 375.0, resized: 414.0)
 
 /// Lays out a feed with the engine: self-size each cell at the width, stack them, let the engine place contents.
 func engineFeed(_ cells: [FeedCell], in root: View, width: Double) {
+    // The width first, as a table view is sized before its cells: the cells' flexible-width masks apply the moment
+    // the root's size changes (UIKit's autoresizing), so cells sized for the new width must come after it.
+    root.frame = Rect(x: 0, y: 0, width: width, height: root.frame.height)
     var y = 0.0
     for cell in cells {
         let height = cell.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
@@ -137,3 +140,5 @@ func fmt(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     return "\(rounded)"
 }
+
+runDeepTreeBenchmark()

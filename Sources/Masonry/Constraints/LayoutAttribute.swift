@@ -68,3 +68,18 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
 extension LayoutAttribute: CustomStringConvertible {
     public var description: String { name }
 }
+
+extension LayoutAttribute {
+    /// The leading/trailing attribute that is this left/right one in `direction` (`.left` is `.leading` left to
+    /// right, `.trailing` right to left), or `nil` for attributes that are not left or right edges.
+    func directionalEquivalent(in direction: UserInterfaceLayoutDirection) -> LayoutAttribute? {
+        let rightToLeft = direction == .rightToLeft
+        switch self {
+        case .left: return rightToLeft ? .trailing : .leading
+        case .right: return rightToLeft ? .leading : .trailing
+        case .leftMargin: return rightToLeft ? .trailingMargin : .leadingMargin
+        case .rightMargin: return rightToLeft ? .leadingMargin : .trailingMargin
+        default: return nil
+        }
+    }
+}

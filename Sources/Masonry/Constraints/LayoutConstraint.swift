@@ -23,13 +23,50 @@ public final class LayoutConstraint {
     public let secondAttribute: LayoutAttribute
 
     /// What the second attribute is multiplied by.
-    public var multiplier: Double { didSet { if multiplier != oldValue { changed() } } }
+    ///
+    /// On an active constraint a value that is not finite or whose magnitude exceeds 1e9 is reported and refused.
+    public var multiplier: Double {
+        didSet {
+            guard multiplier != oldValue else { return }
+            if let problem = refusalWhileActive(multiplier: multiplier) {
+                multiplier = oldValue
+                return refuseChange(problem)
+            }
+            changed()
+        }
+    }
     /// What is added to the right-hand side.
-    public var constant: Double { didSet { if constant != oldValue { changed() } } }
+    ///
+    /// On an active constraint a value that is not finite or whose magnitude exceeds 1e9 is reported and refused.
+    public var constant: Double {
+        didSet {
+            guard constant != oldValue else { return }
+            if let problem = refusalWhileActive(constant: constant) {
+                constant = oldValue
+                return refuseChange(problem)
+            }
+            changed()
+        }
+    }
     /// How much the constraint matters (1000, required, by default).
-    public var priority: LayoutPriority = .required { didSet { if priority != oldValue { changed() } } }
+    ///
+    /// On an active constraint a value outside (0, 1000] is reported and refused when it is set, so it can never
+    /// outrank required constraints.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if holder != nil, !priority.isValid {
+                let refused = priority
+                priority = oldValue
+                return refuseChange(Self.priorityProblem(priority: refused))
+            }
+            changed()
+        }
+    }
     /// A name for descriptions and logs (Masonry's `key`, SnapKit's `labeled`).
     public var identifier: String?
+    /// The number an unnamed constraint is described by, handed out by its tree the first time it is described.
+    private var assignedDebugTag: Int?
 
     /// What made the constraint: the user, or the engine on a view's behalf.
     let kind: Kind
@@ -47,12 +84,20 @@ public final class LayoutConstraint {
         case safeAreaGuide
         /// A root's width or height, held at its frame's (UIKit's encapsulated-layout size).
         case rootSize
+        /// A user guide's width or height kept at or above zero (a guide never turns inside out).
+        case guideSize
+
+        /// Whether the engine installs this kind before any other constraint of the same pass: it states what the
+        /// model itself requires, so a user constraint that contradicts it is the one broken and reported.
+        var isInvariant: Bool {
+            if case .guideSize = self { true } else { false }
+        }
 
         /// Whether the engine moves this kind's constant as layout goes on (frames, margins, safe areas), so the
         /// solver should keep what it needs to move it in place.
         var constantWillChange: Bool {
             switch self {
-            case .user, .contentSize: false
+            case .user, .contentSize, .guideSize: false
             case .autoresizing, .marginsGuide, .safeAreaGuide, .rootSize: true
             }
         }
@@ -204,11 +249,8 @@ public final class LayoutConstraint {
 
     /// Why Auto Layout would refuse this constraint, or `nil` if it is legal.
     func validationFailure() -> String? {
-        guard multiplier.isFinite else { return "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)" }
-        guard constant.isFinite else { return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)" }
-        guard priority.isValid else {
-            return "It's illegal to set priority:\(priority). Priorities must be greater than 0 and less or equal to 1000."
-        }
+        if let problem = Self.multiplierProblem(multiplier) ?? Self.constantProblem(constant) { return problem }
+        guard priority.isValid else { return Self.priorityProblem(priority: priority) }
         guard case .user = kind else { return nil }
         if firstAttribute == .notAnAttribute { return "Unknown layout attribute" }
         if secondItem != nil && secondAttribute == .notAnAttribute { return "Invalid pairing of layout attributes" }
@@ -230,6 +272,39 @@ public final class LayoutConstraint {
                 + "Use leading/trailing for both or neither."
         }
         return nil
+    }
+
+    static func multiplierProblem(_ multiplier: Double) -> String? {
+        guard multiplier.isFinite else { return "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)" }
+        guard RepresentableRange.contains(multiplier) else {
+            return "Multiplier \(formatted(multiplier)) is out of range: magnitudes above 1e9 are refused."
+        }
+        return nil
+    }
+
+    static func constantProblem(_ constant: Double) -> String? {
+        guard constant.isFinite else { return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)" }
+        guard RepresentableRange.contains(constant) else {
+            return "Constant \(formatted(constant)) is out of range: magnitudes above 1e9 are refused."
+        }
+        return nil
+    }
+
+    static func priorityProblem(priority: LayoutPriority) -> String {
+        "It's illegal to set priority:\(priority). Priorities must be greater than 0 and less or equal to 1000."
+    }
+
+    private func refusalWhileActive(multiplier: Double) -> String? {
+        holder == nil ? nil : Self.multiplierProblem(multiplier)
+    }
+
+    private func refusalWhileActive(constant: Double) -> String? {
+        holder == nil ? nil : Self.constantProblem(constant)
+    }
+
+    /// Reports a change refused on an active constraint, which keeps its previous value.
+    private func refuseChange(_ reason: String) {
+        reportInvalid(reason + " The change was refused and the constraint keeps its previous value.", root: holder?.rootView)
     }
 
     private func reportInvalid(_ reason: String, root: View? = nil) {
@@ -264,26 +339,44 @@ extension LayoutAttribute {
 
 extension View {
     /// The closest view that contains both this view and `other`.
+    ///
+    /// Climbs from the deeper view to the other's depth, then both together: the cost is the distance to the
+    /// common ancestor, not the depth of the tree.
     func closestCommonAncestor(with other: View) -> View? {
-        var ancestors: [ObjectIdentifier] = []
-        var current: View? = self
-        while let view = current {
-            ancestors.append(ObjectIdentifier(view))
-            current = view.superview
+        guard rootView === other.rootView else { return nil }
+        var first = self, second = other
+        while first.depth > second.depth {
+            guard let parent = first.superview else { return nil }
+            first = parent
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        while second.depth > first.depth {
+            guard let parent = second.superview else { return nil }
+            second = parent
         }
-        return nil
+        while first !== second {
+            guard let firstParent = first.superview, let secondParent = second.superview else { return nil }
+            first = firstParent
+            second = secondParent
+        }
+        return first
+    }
+}
+
+extension LayoutConstraint {
+    /// The tag of an unnamed constraint: numbered by its first item's tree, in the order things are first
+    /// described, so a program prints the same tags on every run (`0x0` once its items are gone).
+    var debugTagDescription: String {
+        if assignedDebugTag == nil, let root = (firstItem?.hostView ?? secondItem?.hostView)?.rootView {
+            assignedDebugTag = root.nextDebugTag()
+        }
+        return "0x" + String(assignedDebugTag ?? 0, radix: 16)
     }
 }
 
 extension LayoutConstraint: CustomStringConvertible {
     /// Masonry's form: `<LayoutConstraint:key View:a.width == View:b.width * 0.5 + 10 ^high>`.
     public var description: String {
-        var text = "<LayoutConstraint:\(identifier ?? addressDescription(self)) "
+        var text = "<LayoutConstraint:\(identifier ?? debugTagDescription) "
         text += "\(firstItem?.debugDescription ?? "nil").\(firstAttribute) \(relation)"
         if let second = secondItem {
             text += " \(second.debugDescription)"

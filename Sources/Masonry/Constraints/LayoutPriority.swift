@@ -48,7 +48,9 @@ public struct LayoutPriority: Sendable, Hashable, RawRepresentable, Comparable,
 }
 
 extension LayoutPriority: CustomStringConvertible {
+    /// Whole numbers without a decimal point (`750`); anything else, infinities and NaN included, as `Float` prints
+    /// it, so describing a refused value never traps.
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : "\(rawValue)"
+        rawValue.isFinite && rawValue == rawValue.rounded() && abs(rawValue) < 1e15 ? String(Int(rawValue)) : "\(rawValue)"
     }
 }

@@ -93,8 +93,9 @@ public final class Constraint {
     /// Sets the multiplier of every constraint that has a second item (Auto Layout cannot; this engine can).
     @discardableResult
     public func update(multiplier: Double, file: String = #fileID, line: Int = #line) -> Constraint {
-        guard multiplier.isFinite, multiplier != 0 else {
-            return refuse("update(multiplier: \(multiplier)): a multiplier must be finite and not 0", file, line)
+        guard RepresentableRange.contains(multiplier), multiplier != 0 else {
+            return refuse("update(multiplier: \(multiplier)): a multiplier must be finite, not 0, and at most 1e9 in magnitude",
+                          file, line)
         }
         for layoutConstraint in layoutConstraints where layoutConstraint.secondItem != nil {
             layoutConstraint.multiplier = multiplier
@@ -104,6 +105,9 @@ public final class Constraint {
 
     private func update(_ constant: ConstraintConstant, _ file: String, _ line: Int) -> Constraint {
         guard constant.isFinite else { return refuse("update with a value that is not finite (\(constant))", file, line) }
+        guard constant.isRepresentable else {
+            return refuse("update with a value out of range (\(constant)): magnitudes above 1e9 are refused", file, line)
+        }
         for layoutConstraint in layoutConstraints {
             let direction = layoutConstraint.firstItem?.layoutDirection ?? .leftToRight
             layoutConstraint.constant = constant.value(for: layoutConstraint.firstAttribute, direction: direction)

@@ -56,13 +56,18 @@ public enum ConstraintConstant: Sendable, Hashable {
     }
 
     /// Whether every number in it is finite (NaN and infinity make the statement a misuse).
-    var isFinite: Bool {
+    var isFinite: Bool { numbers.allSatisfy(\.isFinite) }
+
+    /// Whether every number in it is finite and at most 1e9 in magnitude (the engine's representable range).
+    var isRepresentable: Bool { numbers.allSatisfy(RepresentableRange.contains) }
+
+    private var numbers: [Double] {
         switch self {
-        case .offset(let amount): amount.isFinite
-        case .insets(let i): [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite)
-        case .directionalInsets(let i): [i.top, i.leading, i.bottom, i.trailing].allSatisfy(\.isFinite)
-        case .size(let s): s.width.isFinite && s.height.isFinite
-        case .point(let p): p.x.isFinite && p.y.isFinite
+        case .offset(let amount): [amount]
+        case .insets(let i): [i.top, i.left, i.bottom, i.right]
+        case .directionalInsets(let i): [i.top, i.leading, i.bottom, i.trailing]
+        case .size(let s): [s.width, s.height]
+        case .point(let p): [p.x, p.y]
         }
     }
 }

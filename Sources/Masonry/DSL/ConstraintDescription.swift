@@ -129,9 +129,10 @@ final class ConstraintDescription {
         for target in targets {
             // The superview a constant relates to always shares a tree with the item; another item may not.
             if case .item(let other, _) = target, let problem = hierarchyProblem(with: other) { return fail(problem) }
-            for attribute in attributes.layoutAttributes {
+            for statedAttribute in attributes.layoutAttributes {
+                var attribute = statedAttribute
                 let second: LayoutItem?
-                let secondAttribute: LayoutAttribute
+                var secondAttribute: LayoutAttribute
                 var constant = self.constant?.value(for: attribute, direction: direction) ?? 0
                 switch target {
                 case .item(let other, let targetAttributes):
@@ -161,6 +162,16 @@ final class ConstraintDescription {
                         secondAttribute = attribute
                     }
                 }
+                // Directional insets on left/right edges become leading/trailing constraints, so they follow a later
+                // change of layout direction instead of staying where the direction put them at make time.
+                if case .directionalInsets = sourceConstant(for: target), let second,
+                   let directional = attribute.directionalEquivalent(in: direction),
+                   let secondDirectional = secondAttribute.directionalEquivalent(in: second.layoutDirection)
+                {
+                    constant = sourceConstant(for: target)?.value(for: directional, direction: direction) ?? constant
+                    attribute = directional
+                    secondAttribute = secondDirectional
+                }
                 let layoutConstraint = LayoutConstraint(
                     kind: .user, item: item, attribute: attribute, relation: relation, toItem: second,
                     attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant)
@@ -177,6 +188,12 @@ final class ConstraintDescription {
             }
         }
         return made
+    }
+
+    /// Where the statement's constant for `target` comes from: a constant target, unless a modifier follows it.
+    private func sourceConstant(for target: ConstraintTarget) -> ConstraintConstant? {
+        if case .constant(let value) = target, !constantFollowsRelation { return value }
+        return constant
     }
 
     /// Why the statement's item (which has a host view) and `other` cannot be related, or `nil` if they can.

@@ -19,18 +19,50 @@ extension View {
         return axes
     }
 
-    /// The constraints that position or size the view on `axis`: those that relate it, and the engine's own.
+    /// The constraints that determine the view's frame on `axis`: its own, then those of the items they relate it
+    /// to, and so on, up to the root (whose size constraint is included but not followed further).
+    ///
+    /// As in UIKit, the list also holds constraints that affect the view only through others (the width of the
+    /// sibling it is placed after, say); constraints that never reach it through such a chain are left out. The
+    /// engine's own constraints (intrinsic size, autoresizing, margins, the root's size) are included. Direct
+    /// constraints come first.
     public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
-        var found: [LayoutConstraint] = []
-        var holder: View? = self
-        while let view = holder {
-            for constraint in view.constraints where constraint.involves(self) && constraint.firstAttribute.axis == axis {
-                found.append(constraint)
-            }
-            holder = view.superview
+        let root = rootView
+        root.layoutIfNeeded()  // the engine's own constraints are made during the update pass
+        if self === root {
+            // A root keeps its frame: only its size constraint decides it.
+            return systemConstraints.filter { $0.kind.tiesToFrame && $0.firstAttribute.axis == axis }
         }
-        for constraint in systemConstraints where constraint.firstItem === self && constraint.firstAttribute.axis == axis {
-            found.append(constraint)
+        var byItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
+        root.forEachViewInSubtree { view in
+            for constraint in view.systemConstraints + view.constraints where constraint.firstAttribute.axis == axis {
+                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                    byItem[ObjectIdentifier(item), default: []].append(constraint)
+                }
+            }
+        }
+        var found: [LayoutConstraint] = []
+        var foundSet: Set<ObjectIdentifier> = []
+        var reached: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var queue: [LayoutItem] = [self]
+        var next = 0
+        while next < queue.count {
+            let item = queue[next]
+            next += 1
+            for constraint in byItem[ObjectIdentifier(item)] ?? [] where foundSet.insert(ObjectIdentifier(constraint)).inserted {
+                found.append(constraint)
+                for other in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                    // The root is held at its frame: what else relates to it does not move this view.
+                    guard reached.insert(ObjectIdentifier(other)).inserted else { continue }
+                    if other === root {
+                        found += (byItem[ObjectIdentifier(root)] ?? []).filter {
+                            $0.kind.tiesToFrame && foundSet.insert(ObjectIdentifier($0)).inserted
+                        }
+                    } else {
+                        queue.append(other)
+                    }
+                }
+            }
         }
         return found
     }

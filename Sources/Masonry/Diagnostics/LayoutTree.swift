@@ -8,7 +8,9 @@ extension View {
     /// ```
     public func layoutTree() -> String {
         var lines: [String] = []
-        func visit(_ view: View, depth: Int) {
+        // A loop with its own stack, not recursion: a deep tree would overflow the thread's stack.
+        var stack: [(view: View, depth: Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
             var line = String(repeating: "  ", count: depth) + "\(view.debugDescription) \(view.frame)"
             if view.isHidden { line += " hidden" }
             let axes = view.ambiguousAxes
@@ -16,9 +18,8 @@ extension View {
                 line += " - AMBIGUOUS LAYOUT (" + axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: ", ") + ")"
             }
             lines.append(line)
-            for subview in view.subviews { visit(subview, depth: depth + 1) }
+            for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }
         }
-        visit(self, depth: 0)
         return lines.joined(separator: "\n")
     }
 }

@@ -19,6 +19,8 @@ final class LayoutEngine {
     private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     private var marked: [LayoutConstraint] = []
     private var markedSet: Set<ObjectIdentifier> = []
+    /// While the solver is rebuilt: the broken constraints whose conflict was already reported.
+    private var alreadyReported: Set<ObjectIdentifier> = []
     var needsResync = true
     private(set) var isSolved = false
 
@@ -82,6 +84,8 @@ final class LayoutEngine {
                     removals.append(constraint)
                 }
             }
+            // Invariants of the model (a guide's size at least zero) go in before what could contradict them.
+            additions = additions.filter { $0.kind.isInvariant } + additions.filter { !$0.kind.isInvariant }
             for batch in [removals, changes, additions] {
                 for constraint in batch { reconcile(constraint) }
             }
@@ -91,10 +95,50 @@ final class LayoutEngine {
     }
 
     /// Solves and writes the values into the items' variables.
+    ///
+    /// If the incremental solution has drifted so far that a required constraint no longer holds (floating-point
+    /// error after many changes with large and small numbers), the solver is rebuilt from the installed
+    /// constraints, which gives the exact solution again.
     func solve() {
         synchronize()
         solver.updateVariables()
+        if !requiredConstraintsHold() { rebuildSolver() }
         isSolved = true
+    }
+
+    /// Whether every required solver constraint holds for the current values, within a tolerance relative to the
+    /// size of its terms.
+    private func requiredConstraintsHold() -> Bool {
+        for installation in installations.values where !installation.isBroken {
+            for piece in installation.lowered where piece.strength.isRequired {
+                var value = piece.expression.constant, scale = abs(piece.expression.constant)
+                for term in piece.expression.terms {
+                    let product = term.coefficient * term.variable.value
+                    value += product
+                    scale = max(scale, abs(product))
+                }
+                let tolerance = 1e-6 * max(1, scale)
+                let holds = switch piece.relation {
+                case .equal: abs(value) <= tolerance
+                case .lessThanOrEqual: value <= tolerance
+                case .greaterThanOrEqual: value >= -tolerance
+                }
+                if !holds { return false }
+            }
+        }
+        return true
+    }
+
+    /// Starts a fresh solver with the installed constraints (conflicts already reported are not reported again).
+    private func rebuildSolver() {
+        alreadyReported = Set(installations.values.filter(\.isBroken).map { ObjectIdentifier($0.constraint) })
+        defer { alreadyReported = [] }
+        solver = Solver()
+        installations.removeAll()
+        owners.removeAll()
+        needsResync = true
+        synchronize()
+        solver.updateVariables()
     }
 
     private func resynchronize() {
@@ -110,7 +154,8 @@ final class LayoutEngine {
             }
         }
         for (key, installation) in installations where !wantedSet.contains(key) { uninstall(installation) }
-        for constraint in wanted { reconcile(constraint) }
+        for constraint in wanted where constraint.kind.isInvariant { reconcile(constraint) }
+        for constraint in wanted where !constraint.kind.isInvariant { reconcile(constraint) }
     }
 
     private func isWanted(_ constraint: LayoutConstraint) -> Bool {
@@ -187,7 +232,9 @@ final class LayoutEngine {
                 let conflictingConstraints = conflicting.compactMap { owners[ObjectIdentifier($0)] }
                     .filter { seen.insert(ObjectIdentifier($0)).inserted }
                 installation.conflicting = conflictingConstraints + [constraint]
-                root.report(.unsatisfiable(broken: constraint, conflicting: installation.conflicting))
+                if !alreadyReported.contains(ObjectIdentifier(constraint)) {
+                    root.report(.unsatisfiable(broken: constraint, conflicting: installation.conflicting))
+                }
             }
         }
         for piece in installation.lowered { owners[ObjectIdentifier(piece)] = constraint }

@@ -54,17 +54,27 @@ extension View {
 
     /// Update, solve, and repeat while solving changes what the constraints depend on (wrapped text heights,
     /// derived safe areas, preserved margins), then lay out top-down.
+    ///
+    /// A `layoutSubviews` that changes constraints (a constant, an activation) asks for another solve; as in UIKit,
+    /// that change is applied in the same `layoutIfNeeded`, for a bounded number of rounds. A layout that keeps
+    /// changing itself past that is left marked, and the next `layoutIfNeeded` goes on.
     private func runLayoutPass() {
         let engine = layoutEngine
-        for _ in 0..<4 {
-            updateConstraintsIfNeeded()
-            engine.solve()
-            computeEngineFrames()
-            if !settleFrameDependentState() { break }
+        for _ in 0..<Self.maximumLayoutRounds {
+            for _ in 0..<4 {
+                updateConstraintsIfNeeded()
+                engine.solve()
+                computeEngineFrames()
+                if !settleFrameDependentState() { break }
+            }
+            needsSolve = false
+            layoutTopDown()
+            if !needsSolve { break }
         }
-        needsSolve = false
-        layoutTopDown()
     }
+
+    /// How many times one `layoutIfNeeded` solves again for changes made by `layoutSubviews`.
+    static let maximumLayoutRounds = 8
 
     func recomputeEngineFrames() { computeEngineFrames() }
 

@@ -13,6 +13,7 @@ extension View {
             fresh += edgeConstraints(for: guide, insets: margins, kind: .marginsGuide)
         }
         if let guide = existingSafeAreaGuide { fresh += edgeConstraints(for: guide, insets: safeAreaInsets, kind: .safeAreaGuide) }
+        fresh += guideSizeConstraints()
         let kept = Set(fresh.map(ObjectIdentifier.init))
         for old in systemConstraints where !kept.contains(ObjectIdentifier(old)) { old.detachSystemConstraint() }
         systemConstraints = fresh
@@ -48,6 +49,24 @@ extension View {
         }
     }
 
+    /// `width >= 0` and `height >= 0` for each guide the user added: whatever the user's constraints say, a guide
+    /// never ends with a negative size (a contradicting constraint is reported and broken instead).
+    private func guideSizeConstraints() -> [LayoutConstraint] {
+        layoutGuides.flatMap { guide in
+            [LayoutAttribute.width, .height].map { attribute in
+                if let existing = systemConstraints.first(where: {
+                    $0.kind.role == LayoutConstraint.Kind.guideSize.role && $0.firstItem === guide && $0.firstAttribute == attribute
+                }) {
+                    return existing
+                }
+                let constraint = LayoutConstraint(kind: .guideSize, item: guide, attribute: attribute, relation: .greaterThanOrEqual,
+                                                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+                constraint.identifier = attribute == .width ? "LayoutGuide-Width-NonNegative" : "LayoutGuide-Height-NonNegative"
+                return constraint
+            }
+        }
+    }
+
     /// One equality per axis with an intrinsic metric: hugging resists growing, compression resistance shrinking.
     private func contentSizeConstraints() -> [LayoutConstraint] {
         let size = intrinsicContentSize
@@ -55,6 +74,11 @@ extension View {
         for axis in [Axis.horizontal, .vertical] {
             let metric = axis == .horizontal ? size.width : size.height
             guard metric >= 0, metric.isFinite else { continue }
+            guard RepresentableRange.contains(metric) else {
+                report(.invalidValue("\(debugDescription): intrinsic content size \(formatted(metric)) is out of range "
+                    + "(magnitudes above 1e9 are refused); the axis is laid out as if it had none."))
+                continue
+            }
             let kind = LayoutConstraint.Kind.contentSize(
                 hugging: contentHuggingPriority(for: axis), compressionResistance: contentCompressionResistancePriority(for: axis))
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
@@ -99,8 +123,38 @@ extension View {
         ]
     }
 
+    /// UIKit's autoresizing at the moment a size changes: every subview that translates its mask into constraints
+    /// takes the frame its mask gives at the new size, measured from the old one, and so on down the tree (a loop,
+    /// so a deep tree does not recurse).
+    func autoresizeSubtree(from oldSize: Size) {
+        var pending: [(view: View, oldSize: Size)] = [(self, oldSize)]
+        while let (view, old) = pending.popLast() {
+            let new = view.frame.size
+            for subview in view.subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+                let mask = subview.autoresizingMask, frame = subview.frame
+                let horizontal = axisEquations(origin: frame.minX, length: frame.width, extent: old.width,
+                                               flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+                let vertical = axisEquations(origin: frame.minY, length: frame.height, extent: old.height,
+                                             flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+                func at(_ equation: (scale: Double, constant: Double), _ extent: Double) -> Double {
+                    equation.scale * extent + equation.constant
+                }
+                let resized = Rect(x: at(horizontal.origin, new.width), y: at(vertical.origin, new.height),
+                                   width: at(horizontal.length, new.width), height: at(vertical.length, new.height))
+                guard resized != frame,
+                      [resized.minX, resized.minY, resized.width, resized.height].allSatisfy(RepresentableRange.contains)
+                else { continue }
+                subview.isAutoresizing = true
+                subview.frame = resized
+                subview.isAutoresizing = false
+                if resized.size != frame.size { pending.append((subview, frame.size)) }
+            }
+        }
+    }
+
     /// `origin = a·W + b` and `length = c·W + d` for the superview's extent W, from the frame at the reference
-    /// extent: flexible parts share the change in proportion to their size (equally when they are all zero).
+    /// extent: flexible parts share the change in proportion to their size (equally when they add up to nothing, or
+    /// so nearly nothing against the parts themselves that proportions would blow up).
     private func axisEquations(
         origin: Double, length: Double, extent: Double, flexible: (Bool, Bool, Bool)
     ) -> (origin: (scale: Double, constant: Double), length: (scale: Double, constant: Double)) {
@@ -110,9 +164,15 @@ extension View {
         let fixed = zip(parts, isFlexible).filter { !$0.1 }.map(\.0).reduce(0, +)
         let flexibleTotal = zip(parts, isFlexible).filter { $0.1 }.map(\.0).reduce(0, +)
         let flexibleCount = Double(isFlexible.filter { $0 }.count)
+        let largestPart = parts.map(abs).max() ?? 0
+        let proportional = flexibleTotal != 0 && abs(flexibleTotal) >= largestPart * 1e-9
         func equation(_ index: Int) -> (scale: Double, constant: Double) {
             guard isFlexible[index] else { return (0, parts[index]) }
-            let share = flexibleTotal != 0 ? parts[index] / flexibleTotal : 1 / flexibleCount
+            guard proportional else {
+                // The change of extent shared equally: the part as it is at the reference, plus (W − extent) / n.
+                return (1 / flexibleCount, parts[index] - extent / flexibleCount)
+            }
+            let share = parts[index] / flexibleTotal
             return (share, -share * fixed)
         }
         return (equation(0), equation(1))
@@ -160,6 +220,7 @@ extension LayoutConstraint.Kind {
         case .marginsGuide: 3
         case .safeAreaGuide: 4
         case .rootSize: 5
+        case .guideSize: 6
         }
     }
 
@@ -167,7 +228,7 @@ extension LayoutConstraint.Kind {
     var tiesToFrame: Bool {
         switch self {
         case .autoresizing, .rootSize: true
-        case .user, .contentSize, .marginsGuide, .safeAreaGuide: false
+        case .user, .contentSize, .marginsGuide, .safeAreaGuide, .guideSize: false
         }
     }
 

@@ -46,7 +46,8 @@ extension Rect: CustomStringConvertible {
 
 /// A number as people write it: no trailing `.0`, at most three decimals.
 func formatted(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
+    // Past 1e15 there are no decimals to round, and scaling by 1000 could overflow to infinity: print it as is.
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     return "\(rounded)"

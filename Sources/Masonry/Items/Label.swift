@@ -89,6 +89,6 @@ open class Label: View {
     override var debugDescription: String {
         let type = String(describing: Swift.type(of: self))
         if let name { return "\(type):\(name)" }
-        return "\(type):\(addressDescription(self))'\(text.prefix(20))'"
+        return "\(type):\(debugTagDescription)'\(text.prefix(20))'"
     }
 }

@@ -23,15 +23,25 @@ open class View: LayoutItem {
     /// The view's rectangle in its superview's coordinates.
     ///
     /// Setting it on a root resizes the layout; on a view that translates its autoresizing mask into constraints,
-    /// it moves the view; on other views the next layout pass overwrites it.
+    /// it moves the view; on other views the next layout pass overwrites it. A frame with a NaN, infinite or
+    /// negative size, or a number past 1e9, is reported and refused: the view keeps its frame. When the size
+    /// changes, subviews that translate their autoresizing masks follow at once, as in UIKit, relative to the
+    /// old size.
     public var frame: Rect {
         didSet {
             guard frame != oldValue, !isApplyingLayout else { return }
+            if !isAutoresizing, let problem = frame.frameProblem {
+                frame = oldValue
+                return report(.invalidValue("\(debugDescription): frame refused, \(problem); the view keeps \(oldValue)."))
+            }
             if superview == nil || translatesAutoresizingMaskIntoConstraints {
                 systemConstraintsNeedUpdate = true
                 rootView.needsSolve = true
             }
-            if frame.size != oldValue.size { setNeedsLayout() }
+            if frame.size != oldValue.size {
+                setNeedsLayout()
+                if !isAutoresizing { autoresizeSubtree(from: oldValue.size) }
+            }
         }
     }
 
@@ -64,6 +74,12 @@ open class View: LayoutItem {
     /// superview's `layoutSubviews`.
     var engineFrame: Rect?
     var isApplyingLayout = false
+    /// Set while a superview's resize moves this view by its autoresizing mask.
+    var isAutoresizing = false
+    /// The tag an unnamed view is described by, once it has been described.
+    var assignedDebugTag: Int?
+    /// On a root: the last tag handed out in its tree.
+    var lastDebugTag = 0
     /// Which way ``exerciseAmbiguityInLayout()`` pushes next.
     var exerciseDirection: Double = -1
 
@@ -71,9 +87,13 @@ open class View: LayoutItem {
     var layoutEngineIfCreated: LayoutEngine?
 
     /// Creates a view with a frame (a root keeps it; a subview's is replaced by layout).
+    ///
+    /// A frame with a NaN, infinite or negative size, or a number past 1e9, is reported and replaced by `.zero`.
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        let problem = frame.frameProblem
+        self.frame = problem == nil ? frame : .zero
         super.init(debugName: "View")
+        if let problem { report(.invalidValue("\(debugDescription): frame refused, \(problem); the view starts at .zero.")) }
     }
 
     /// Creates a view with a debugging name and a zero frame.
@@ -85,12 +105,35 @@ open class View: LayoutItem {
         super.init(debugName: "View")
     }
 
+    /// Frees the subtree without recursion: a deep tree released view by view would overflow the stack.
+    deinit {
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            // Only a view nobody else holds is released here; take its subviews first so its own deinit has none.
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
+    }
+
     // MARK: The tree
+
+    /// The root of the tree as of the last change of shape (kept up to date when subtrees move, so finding the
+    /// root does not walk up a deep tree); `nil` when that root is gone.
+    private weak var cachedRoot: View?
+    /// The number of ancestors, kept up to date like ``cachedRoot``.
+    private(set) var depth = 0
 
     /// The topmost ancestor: the view that hosts this tree's layout engine.
     public var rootView: View {
+        guard superview != nil else { return self }
+        if let cachedRoot { return cachedRoot }
+        // The old root was freed while this subtree lived on: walk up once and remember.
         var view = self
         while let parent = view.superview { view = parent }
+        view.refreshTreeBookkeeping()
         return view
     }
 
@@ -116,7 +159,7 @@ open class View: LayoutItem {
         adoptedEngine?.detach()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        view.subtreeMovedIntoNewParent()
+        view.subtreeMovedIntoNewParent(adoptingTagsUpTo: view.lastDebugTag)
         structureChanged()
         setNeedsLayout()
     }
@@ -135,6 +178,7 @@ open class View: LayoutItem {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        lastDebugTag = max(lastDebugTag, oldRoot.lastDebugTag)
         subtreeMovedIntoNewParent()
         oldRoot.structureChanged()
         structureChanged()
@@ -142,13 +186,17 @@ open class View: LayoutItem {
     }
 
     /// Whether this view is `view` or one of its ancestors.
+    ///
+    /// Walks up only the difference in depth, so a check near the root of a deep tree is cheap.
     func isAncestor(of view: View) -> Bool {
-        var current: View? = view
-        while let candidate = current {
-            if candidate === self { return true }
-            current = candidate.superview
+        if view === self { return true }
+        guard view.depth > depth, view.rootView === rootView else { return false }
+        var current = view
+        for _ in 0..<(view.depth - depth) {
+            guard let parent = current.superview else { return false }
+            current = parent
         }
-        return false
+        return current === self
     }
 
     /// Every view of the subtree, parents before children.
@@ -160,11 +208,38 @@ open class View: LayoutItem {
         }
     }
 
-    private func subtreeMovedIntoNewParent() {
-        forEachViewInSubtree { view in
+    /// Updates what the subtree knows of its place (root, depth, pending passes) after it moved; tags the subtree
+    /// had from another tree are renumbered after the new tree's, so no two views of a tree share one.
+    private func subtreeMovedIntoNewParent(adoptingTagsUpTo adoptedTagCount: Int = 0) {
+        let root = superview?.rootView ?? self
+        let baseDepth = (superview?.depth ?? -1) + 1
+        let tagOffset = root === self ? 0 : root.lastDebugTag
+        var largestTag = 0
+        var stack: [(view: View, depth: Int)] = [(self, baseDepth)]
+        while let (view, depth) = stack.popLast() {
             view.systemConstraintsNeedUpdate = true
             view.needsUpdateConstraints = true
             view.needsLayout = true
+            view.cachedRoot = root
+            view.depth = depth
+            if let tag = view.assignedDebugTag {
+                view.assignedDebugTag = tag + tagOffset
+                largestTag = max(largestTag, tag + tagOffset)
+            }
+            for subview in view.subviews { stack.append((subview, depth + 1)) }
+        }
+        root.lastDebugTag = max(root.lastDebugTag, largestTag, adoptedTagCount + tagOffset)
+    }
+
+    /// Re-derives the cached root and depth of this subtree from its superview.
+    private func refreshTreeBookkeeping() {
+        let root = superview?.rootView ?? self
+        let baseDepth = (superview?.depth ?? -1) + 1
+        var stack: [(view: View, depth: Int)] = [(self, baseDepth)]
+        while let (view, depth) = stack.popLast() {
+            view.cachedRoot = root
+            view.depth = depth
+            for subview in view.subviews { stack.append((subview, depth + 1)) }
         }
     }
 
@@ -181,7 +256,24 @@ open class View: LayoutItem {
     override var debugDescription: String {
         let type = String(describing: Swift.type(of: self))
         if let name { return "\(type):\(name)" }
-        return "\(type):\(addressDescription(self))"
+        return "\(type):\(debugTagDescription)"
+    }
+
+    /// The tag of an unnamed view: numbered in its tree in the order views are first described, so the same
+    /// program prints the same tags on every run (an address would differ).
+    var debugTagDescription: String { "0x" + String(debugTag, radix: 16) }
+
+    var debugTag: Int {
+        if let assignedDebugTag { return assignedDebugTag }
+        let tag = rootView.nextDebugTag()
+        assignedDebugTag = tag
+        return tag
+    }
+
+    /// Hands out the next tag of this root's tree.
+    func nextDebugTag() -> Int {
+        lastDebugTag += 1
+        return lastDebugTag
     }
 
     // MARK: Installing constraints
@@ -223,8 +315,10 @@ open class View: LayoutItem {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
-    /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
+    /// Sets how strongly the view resists growing past its intrinsic size on `axis`; a value outside (0, 1000] is
+    /// reported and refused.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+        guard priority.isValid else { return refusePriority(priority, "content hugging") }
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         invalidateIntrinsicContentSize()
     }
@@ -234,10 +328,17 @@ open class View: LayoutItem {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
 
-    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`; a value outside (0, 1000] is
+    /// reported and refused.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+        guard priority.isValid else { return refusePriority(priority, "compression resistance") }
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
         invalidateIntrinsicContentSize()
+    }
+
+    private func refusePriority(_ priority: LayoutPriority, _ what: String) {
+        report(.invalidValue("\(debugDescription): \(what) priority \(priority) refused; priorities must be greater than 0 "
+            + "and at most 1000."))
     }
 
     /// The first and last baselines, as distances from the top and from the bottom (`nil`: the view has none, and
@@ -295,8 +396,17 @@ open class View: LayoutItem {
     }
 
     /// The space the view's content should keep from its edges (8 on every side by default).
+    ///
+    /// Negative, NaN or infinite margins, or margins past 1e9, are reported and refused.
     public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if layoutMargins != oldValue { marginsChanged() } }
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            if let problem = layoutMargins.insetProblem {
+                layoutMargins = oldValue
+                return report(.invalidValue("\(debugDescription): layoutMargins refused, \(problem); the view keeps \(oldValue)."))
+            }
+            marginsChanged()
+        }
     }
 
     /// ``layoutMargins`` with left and right read as leading and trailing in the view's layout direction.
@@ -360,6 +470,10 @@ open class View: LayoutItem {
                 return
             }
             guard newValue != rootSafeAreaInsets else { return }
+            if let problem = newValue.insetProblem {
+                return report(.invalidValue("\(debugDescription): safeAreaInsets refused, \(problem); the view keeps "
+                    + "\(rootSafeAreaInsets)."))
+            }
             rootSafeAreaInsets = newValue
             forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
             needsSolve = true
@@ -382,10 +496,16 @@ open class View: LayoutItem {
     /// The direction leading and trailing resolve in: forced by ``semanticContentAttribute``, otherwise the
     /// superview's; a root is left to right unless forced.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight: .leftToRight
-        case .forceRightToLeft: .rightToLeft
-        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        // A loop, not recursion: a deep tree of unspecified views would otherwise go as deep on the stack.
+        var view = self
+        while true {
+            switch view.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified:
+                guard let parent = view.superview else { return .leftToRight }
+                view = parent
+            }
         }
     }
 
@@ -397,8 +517,8 @@ open class View: LayoutItem {
     public var contentScale: Double {
         get { superview == nil ? ownContentScale : rootView.contentScale }
         set {
-            guard newValue.isFinite, newValue > 0 else {
-                rootView.report(.invalidValue("contentScale must be a positive number, not \(newValue)"))
+            guard newValue.isFinite, newValue > 0, newValue <= RepresentableRange.limit else {
+                rootView.report(.invalidValue("contentScale must be a positive number no larger than 1e9, not \(newValue)"))
                 return
             }
             if superview == nil { ownContentScale = newValue } else { rootView.contentScale = newValue }
@@ -430,7 +550,4 @@ open class View: LayoutItem {
     public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
 }
 
-/// A stable hexadecimal tag for an object, as Masonry prints `%p`.
-func addressDescription(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
-}
+

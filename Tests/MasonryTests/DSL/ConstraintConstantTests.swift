@@ -209,8 +209,10 @@ import Masonry
         view.mas.makeConstraints { make in
             make.edges.equalToSuperview().inset(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         }
-        // left = +trailing, right = −leading: the same frame as on directionalEdges.
-        #expect(root.constraints.map(\.constant) == [4, 1, -2, -3])
+        // Directional insets make leading/trailing constraints (left is the trailing edge here): trailing = −4,
+        // leading = +2, the same frame as on directionalEdges, and they follow a later change of direction.
+        #expect(root.constraints.map(\.firstAttribute) == [.trailing, .top, .leading, .bottom])
+        #expect(root.constraints.map(\.constant) == [-4, 1, 2, -3])
         root.layoutIfNeeded()
         expectFrame(view, Rect(x: 4, y: 1, width: 369, height: 663))
     }
@@ -232,8 +234,10 @@ import Masonry
         view.mas.makeConstraints { make in
             make.left.right.equalToSuperview().inset(DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 4))
         }
-        // The view is right to left inside a left-to-right root: left = +trailing 4, right = −leading 2.
-        #expect(root.constraints.map(\.constant) == [4, -2])
+        // The view is right to left inside a left-to-right root: its left edge is its trailing edge (−4 from the
+        // superview's trailing edge), its right edge its leading edge (+2 from the superview's leading edge).
+        #expect(root.constraints.map(\.firstAttribute) == [.trailing, .leading])
+        #expect(root.constraints.map(\.constant) == [-4, 2])
     }
 
     @Test func aSizeModifierFeedsOnlyWidthAndHeightOfAStatement() {
