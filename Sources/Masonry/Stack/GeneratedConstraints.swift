@@ -48,8 +48,9 @@ final class GeneratedConstraints {
     /// The same constraints in the order they were wanted, so deactivation is deterministic.
     private(set) var all: [LayoutConstraint] = []
 
-    /// Makes the active set exactly `specs` (in their order), reusing what it can.
-    func apply(_ specs: [ConstraintSpec]) {
+    /// Makes the active set exactly `specs` (in their order), reusing what it can, all installed on `holder` (the
+    /// stack lists every constraint it made, one-item ones too).
+    func apply(_ specs: [ConstraintSpec], on holder: View) {
         var next: [ConstraintSpec.Key: LayoutConstraint] = [:]
         next.reserveCapacity(specs.count)
         var ordered: [LayoutConstraint] = []
@@ -79,7 +80,7 @@ final class GeneratedConstraints {
         }
         let wanted = Set(ordered.map(ObjectIdentifier.init))
         LayoutConstraint.deactivate(all.filter { !wanted.contains(ObjectIdentifier($0)) })
-        LayoutConstraint.activate(additions)
+        for constraint in additions { holder.addConstraint(constraint) }
         byKey = next
         all = ordered
     }

@@ -222,7 +222,7 @@ open class StackView: View {
             addLayoutGuide(guide)
             gapGuides.append(guide)
         }
-        generatedConstraints.apply(layout.constraints(spanner: alignmentSpanner, gaps: gapGuides))
+        generatedConstraints.apply(layout.constraints(spanner: alignmentSpanner, gaps: gapGuides), on: self)
         if !wantsSpanner, let spanner = alignmentSpanner {
             removeLayoutGuide(spanner)
             alignmentSpanner = nil
