@@ -21,7 +21,7 @@ struct DemoExample: Sendable {
     }
 
     static let all: [DemoExample] = [
-        .basic, .centredBox, .edges, .update, .remake, .animatedUpdate, .labels, .bottomBar, .distribution, .debugging,
+        .basic, .centredBox, .edges, .update, .remake, .animatedUpdate, .labels, .bottomBar, .distribution, .stack, .debugging,
     ]
 }
 
