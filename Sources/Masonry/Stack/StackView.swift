@@ -31,6 +31,8 @@ open class StackView: View {
 
     /// The views the stack arranges, in layout order; always a subset of ``View/subviews``.
     public private(set) var arrangedSubviews: [View] = []
+    /// The arranged views' identities, so membership checks stay cheap in long stacks.
+    private var arrangedSet: Set<ObjectIdentifier> = []
 
     /// The direction the views are lined up in (`.horizontal` by default).
     public var axis: Axis = .horizontal { didSet { if axis != oldValue { arrangementChanged() } } }
@@ -110,7 +112,7 @@ open class StackView: View {
     public func insertArrangedSubview(_ view: View, at index: Int) {
         if view.superview !== self { addSubview(view) }
         guard view.superview === self else { return }  // refused (it would contain the stack): reported already
-        arrangedSubviews.removeAll { $0 === view }
+        if !arrangedSet.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangementChanged()
@@ -119,7 +121,7 @@ open class StackView: View {
     /// Stops arranging `view`; it stays a subview (as in UIKit) and loses the stack's constraints and its custom
     /// spacing. Call `removeFromSuperview()` to remove it altogether.
     public func removeArrangedSubview(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arrangedSet.remove(ObjectIdentifier(view)) != nil else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementChanged()
@@ -128,7 +130,7 @@ open class StackView: View {
     /// Sets the space after `arrangedSubview`, which takes precedence over ``spacing`` (``spacingUseSystem``
     /// allowed; ``spacingUseDefault`` goes back to ``spacing``). Ignored for a view that is not arranged.
     public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
-        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        guard arrangedSet.contains(ObjectIdentifier(arrangedSubview)) else { return }
         guard Self.isAcceptableSpacing(spacing) else {
             report(.invalidValue("StackView custom spacing must be finite and at most 1e9 in magnitude, not \(spacing)"))
             return
@@ -165,7 +167,7 @@ open class StackView: View {
     }
 
     override func subviewLayoutInputsDidChange(_ subview: View) {
-        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        guard arrangedSet.contains(ObjectIdentifier(subview)) else { return }
         // Visibility always matters; an intrinsic size only where the constraints read it.
         if subviewIsHiddenStateChange(subview) || dependsOnIntrinsicSizes {
             arrangementChanged()
