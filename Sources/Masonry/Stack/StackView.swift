@@ -202,9 +202,6 @@ open class StackView: View {
         super.updateConstraints()
     }
 
-    /// The stack's own constraints, in the order it made them: what UIKit would list among `constraints`.
-    var arrangementConstraints: [LayoutConstraint] { generatedConstraints.all }
-
     private func updateArrangementConstraints() {
         let items = arrangedSubviews
         arrangedVisibility = Dictionary(items.map { (ObjectIdentifier($0), !$0.isHidden) }, uniquingKeysWith: { $1 })
