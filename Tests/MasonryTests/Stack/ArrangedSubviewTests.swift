@@ -91,3 +91,31 @@ extension LayoutConstraint {
 func same(_ lhs: [View], _ rhs: [View]) -> Bool {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
 }
+
+@Suite struct StackViewCreationTests {
+    @Test func everyInitialiserMakesAnEmptyOrFilledStack() {
+        #expect(StackView().arrangedSubviews.isEmpty)
+        #expect(StackView(frame: Rect(x: 0, y: 0, width: 10, height: 10)).frame.width == 10)
+        #expect(StackView(name: "s").name == "s")
+        #expect(StackView(name: "s", arrangedSubviews: [View(name: "a")]).arrangedSubviews.count == 1)
+    }
+
+    @Test func aStackMeasuresItsContentWithFittingSize() {
+        let stack = StackView(arrangedSubviews: [Block("a", 50, 20), Block("b", 60, 30)])
+        stack.axis = .vertical
+        stack.spacing = 10
+        let size = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(size == Size(width: 60, height: 60))
+    }
+
+    @Test func aNewFontMovesTheBaselineAlignment() {
+        let small = Label(name: "small", text: "Small"), big = Label(name: "big", text: "Big")
+        let (root, _) = makeStack([small, big], alignment: .firstBaseline)
+        big.font = Font(size: 40)
+        root.layoutIfNeeded()
+        let smallBaseline = small.frame.minY + small.textLayout.lines[0].baseline
+        let bigBaseline = big.frame.minY + big.textLayout.lines[0].baseline
+        #expect(abs(smallBaseline - bigBaseline) <= 0.5)
+        #expect(small.frame.minY > 10)
+    }
+}
