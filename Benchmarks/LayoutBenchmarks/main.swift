@@ -19,17 +19,20 @@ let clock = ContinuousClock()
 var sizes = [100, 1_000, 10_000]
 var repeats = 3
 var vflOnly = false
+var stackOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--sizes": sizes = arguments.next().map { $0.split(separator: ",").compactMap { Int($0) } } ?? sizes
     case "--repeat": repeats = arguments.next().flatMap { Int($0) } ?? repeats
     case "--vfl-only": vflOnly = true
-    default: print("usage: layout-benchmarks [--sizes 100,1000] [--repeat R] [--vfl-only]")
+    case "--stack-only": stackOnly = true
+    default: print("usage: layout-benchmarks [--sizes 100,1000] [--repeat R] [--vfl-only] [--stack-only]")
     }
 }
 
 let widths = (first: 375.0, resized: 414.0)
+if stackOnly { runStackBenchmarkOnly(sizes: sizes, repeats: repeats) }
 
 /// Lays out a feed with the engine: self-size each cell at the width, stack them, let the engine place contents.
 func engineFeed(_ cells: [FeedCell], in root: View, width: Double) {
@@ -135,6 +138,10 @@ for size in sizes {
     print(String(size), fmt(am), fmt(dm), fmt(dm / am) + "×", fmt(df),
           differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
 }
+
+// The stack view of issue 11: a vertical stack of wrapping labels against the same rows placed by hand.
+print("")
+runStackBenchmark(sizes: sizes, repeats: repeats)
 
 func fmt(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
