@@ -56,6 +56,8 @@ enum ASCIIShaper {
                 isBarrier.append(isControl && byte != 0x09)
             }
             let printable = Set(glyphs.enumerated().filter { !isBarrier[$0.offset] }.map(\.element))
+            // Glyph 0 marks the controls: every other ASCII character must have a glyph of its own.
+            guard !printable.contains(0) else { return nil }
 
             // The rules made only of ASCII glyphs must sit in one lookup, and no rule may use their output.
             let lookups = DejaVuSansMetrics.ligatureLookups
@@ -98,37 +100,55 @@ enum ASCIIShaper {
     /// returns the width of the whole run set on one line, in font units.
     static func shape(_ bytes: UnsafeBufferPointer<UInt8>, with tables: Tables,
                       into metrics: UnsafeMutableBufferPointer<CharacterMetrics>? = nil) -> Int {
+        tables.advances.withUnsafeBufferPointer { advances in
+            tables.glyphs.withUnsafeBufferPointer { glyphs in
+                tables.startsLigature.withUnsafeBufferPointer { startsLigature in
+                    tables.kerning.withUnsafeBufferPointer { kerning in
+                        shape(bytes, tables: tables, advances: advances, glyphs: glyphs, startsLigature: startsLigature,
+                              kerning: kerning, into: metrics)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func shape(
+        _ bytes: UnsafeBufferPointer<UInt8>, tables: Tables, advances: UnsafeBufferPointer<Int>,
+        glyphs: UnsafeBufferPointer<UInt16>, startsLigature: UnsafeBufferPointer<Bool>, kerning: UnsafeBufferPointer<Int>,
+        into metrics: UnsafeMutableBufferPointer<CharacterMetrics>?
+    ) -> Int {
         var total = 0
         var previous = -1  // the dense index of the last visible glyph, while kerning may apply
         var index = 0
         let count = bytes.count
+        let stride = tables.stride
         while index < count {
-            let byte = Int(bytes[index])
-            if tables.isBarrier[byte] {
+            let byte = Int(bytes[index] & 0x7F)
+            let glyph = glyphs[byte]
+            if glyph == 0 {  // a control: no width, and it separates kerning and ligatures
                 previous = -1
                 index += 1
                 continue
             }
-            let glyph = tables.glyphs[byte]
-            var advance = tables.advances[byte]
+            var advance = advances[byte]
             var current = Int(glyph)
             var matched: Ligature? = nil
-            if tables.startsLigature[byte], let rules = tables.ligatures[glyph] {
-                for rule in rules where matches(rule.rest, at: index + 1, in: bytes, tables: tables) {
+            if startsLigature[byte], let rules = tables.ligatures[glyph] {
+                for rule in rules where matches(rule.rest, at: index + 1, in: bytes, glyphs: glyphs) {
                     matched = rule
                     current = rule.denseGlyph
                     if rule.rest.isEmpty { advance += rule.difference }
                     break
                 }
             }
-            let adjustment = previous >= 0 ? tables.kerning[previous * tables.stride + current] : 0
+            let adjustment = previous >= 0 ? kerning[previous &* stride &+ current] : 0
             metrics?[index] = CharacterMetrics(advance: advance, adjustmentBefore: adjustment)
             total += advance + adjustment
             index += 1
             if let matched {
                 // The other components keep their advances; the difference sits before the last one.
                 for part in matched.rest.indices {
-                    let partAdvance = tables.advances[Int(bytes[index])]
+                    let partAdvance = advances[Int(bytes[index] & 0x7F)]
                     let partAdjustment = part == matched.rest.count - 1 ? matched.difference : 0
                     metrics?[index] = CharacterMetrics(advance: partAdvance, adjustmentBefore: partAdjustment)
                     total += partAdvance + partAdjustment
@@ -141,25 +161,31 @@ enum ASCIIShaper {
     }
 
     private static func matches(_ rest: [UInt16], at start: Int, in bytes: UnsafeBufferPointer<UInt8>,
-                                tables: Tables) -> Bool {
+                                glyphs: UnsafeBufferPointer<UInt16>) -> Bool {
         guard start + rest.count <= bytes.count else { return false }
-        for (offset, component) in rest.enumerated() {
-            let byte = Int(bytes[start + offset])
-            if tables.isBarrier[byte] || tables.glyphs[byte] != component { return false }
+        for (offset, component) in rest.enumerated() where glyphs[Int(bytes[start + offset] & 0x7F)] != component {
+            return false
         }
         return true
     }
 
     /// The bytes of a text that the ASCII path can shape: only ASCII, and no `\r\n` (one character, two bytes).
     static func bytes(of text: some StringProtocol) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+        if let result = text.utf8.withContiguousStorageIfAvailable({ buffer -> [UInt8]? in
+            isShapeable(buffer) ? Array(buffer) : nil
+        }) {
+            return result
+        }
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer(isShapeable) ? bytes : nil
+    }
+
+    private static func isShapeable(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 || (byte == 0x0A && previous == 0x0D) { return nil }
-            bytes.append(byte)
+        for byte in buffer {
+            if byte >= 0x80 || (byte == 0x0A && previous == 0x0D) { return false }
             previous = byte
         }
-        return bytes
+        return true
     }
 }
