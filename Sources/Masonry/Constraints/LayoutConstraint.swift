@@ -265,6 +265,12 @@ extension LayoutAttribute {
 extension View {
     /// The closest view that contains both this view and `other`.
     func closestCommonAncestor(with other: View) -> View? {
+        // The cases nearly every constraint is: one view, a view and its superview, two siblings.
+        if other === self || other === superview { return other }
+        if let parent = other.superview {
+            if parent === self { return self }
+            if parent === superview { return parent }
+        }
         var ancestors: [ObjectIdentifier] = []
         var current: View? = self
         while let view = current {
