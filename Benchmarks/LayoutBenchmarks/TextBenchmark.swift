@@ -28,6 +28,9 @@ func runTextBenchmark(paragraphs: Int, repeats: Int) {
         let text = String(repeating: "hy\u{AD}phen\u{AD}a\u{AD}tion ", count: count / 3)
         let elapsed = median((0..<repeats).map { _ in time { _ = TextLayout(text, font: .system, maxWidth: 279) } })
         print("\(count) soft hyphens, wrapped at 279 pt: \(fmt(elapsed * 1e3)) ms")
+        let word = "a" + String(repeating: "b\u{AD}", count: count) + "c"
+        let unwrapped = median((0..<repeats).map { _ in time { _ = TextLayout(word, font: .system) } })
+        print("\(count) soft hyphens in one word, no wrapping: \(fmt(unwrapped * 1e3)) ms")
     }
 }
 
