@@ -37,7 +37,7 @@ extension View {
         // One solver for every round: a round after the first only moves what changed (wrapped text heights) in
         // place, as the engine does, instead of lowering and solving the whole subtree again.
         let solver = Solver()
-        var installed: [ObjectIdentifier: (constraint: LayoutConstraint, pieces: [Cassowary.Constraint])] = [:]
+        var installed: [ObjectIdentifier: (constraint: LayoutConstraint, pieces: [Cassowary.Constraint], numbers: Numbers)] = [:]
         for round in 0..<4 {
             var wanted: Set<ObjectIdentifier> = []
             forEachViewInSubtree { view in
@@ -46,8 +46,13 @@ extension View {
                     guard constraint.holderView.map(isAncestor(of:)) ?? false else { continue }
                     let key = ObjectIdentifier(constraint)
                     guard wanted.insert(key).inserted else { continue }
-                    if round > 0, let current = installed[key], moveConstants(of: current.pieces, to: constraint, in: solver) {
-                        continue
+                    if round > 0, let current = installed[key] {
+                        // Unchanged numbers lower to the same pieces (baselines move with text, so they are compared).
+                        if current.numbers == Numbers(constraint), !constraint.usesBaselines { continue }
+                        if moveConstants(of: current.pieces, to: constraint, in: solver) {
+                            installed[key]?.numbers = Numbers(constraint)
+                            continue
+                        }
                     }
                     if let current = installed.removeValue(forKey: key) {
                         for piece in current.pieces { try? solver.remove(piece) }
@@ -63,7 +68,7 @@ extension View {
                             if (try? solver.add(broken)) != nil { added.append(broken) }
                         }
                     }
-                    installed[key] = (constraint, added)
+                    installed[key] = (constraint, added, Numbers(constraint))
                 }
             }
             for (key, gone) in installed where !wanted.contains(key) {
@@ -85,6 +90,21 @@ extension View {
         for (variable, value) in zip(measured, savedValues) { variable.value = value }
         let grid = PixelGrid(scale: contentScale)
         return Size(width: grid.round(result.width), height: grid.round(result.height))
+    }
+
+    /// What a constraint's lowered form depends on besides the tree (which measuring does not change).
+    private struct Numbers: Equatable {
+        var constant: Double
+        var multiplier: Double
+        var priority: LayoutPriority
+        var holder: ObjectIdentifier?
+
+        init(_ constraint: LayoutConstraint) {
+            constant = constraint.constant
+            multiplier = constraint.multiplier
+            priority = constraint.priority
+            holder = constraint.holderView.map(ObjectIdentifier.init)
+        }
     }
 
     /// Moves the constants of a constraint's pieces in place when nothing but its constant changed; returns
