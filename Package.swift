@@ -30,7 +30,11 @@ let package = Package(
         .executableTarget(name: "cassowary-differential", dependencies: ["Cassowary"], path: "Sources/CassowaryDifferential"),
         // Benchmarks, run in release builds: the solver against Kiwi, and the engine against a hand-written layout.
         .executableTarget(name: "cassowary-benchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),
-        .executableTarget(name: "layout-benchmarks", dependencies: ["Masonry"], path: "Benchmarks/LayoutBenchmarks"),
+        .executableTarget(
+            name: "layout-benchmarks",
+            dependencies: ["Masonry", "Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/LayoutBenchmarks"
+        ),
         // Rendering time per view, from 1,000 to 100,000 views (release builds).
         .executableTarget(name: "render-benchmarks", dependencies: ["MasonryRender"], path: "Benchmarks/RenderBenchmarks"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

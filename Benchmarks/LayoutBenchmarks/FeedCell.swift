@@ -70,17 +70,17 @@ final class FeedCell: View {
         translatesAutoresizingMaskIntoConstraints = true  // the cell itself is placed by frame
     }
 
-    /// The same layout by arithmetic, with the same text measurer: returns the cell's height.
+    /// The same layout by arithmetic, with the same (cached) text measurer labels use: returns the cell's height.
     func layOutByHand(width: Double, scale: Double) -> Double {
         func up(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
         let p = Metrics.padding
         thumbnail.frame = Rect(x: p, y: p, width: Metrics.thumbnail, height: Metrics.thumbnail)
         let textLeft = p + Metrics.thumbnail + p
-        let titleLayout = TextLayout(title.text, font: title.font, maxWidth: nil, numberOfLines: 1)
+        let titleLayout = TextMeasurer.layout(of: title.text, font: title.font, maxWidth: nil, numberOfLines: 1)
         let titleWidth = min(up(titleLayout.width), width - p - textLeft)
         title.frame = Rect(x: textLeft, y: p, width: titleWidth, height: up(titleLayout.height))
         let bodyWidth = width - p - textLeft
-        let bodyLayout = TextLayout(body.text, font: body.font, maxWidth: bodyWidth, numberOfLines: 0)
+        let bodyLayout = TextMeasurer.layout(of: body.text, font: body.font, maxWidth: bodyWidth, numberOfLines: 0)
         body.frame = Rect(x: textLeft, y: title.frame.maxY + Metrics.titleGap, width: bodyWidth, height: up(bodyLayout.height))
         button.frame = Rect(x: width - p - Metrics.buttonWidth, y: body.frame.maxY + Metrics.buttonGap,
                             width: Metrics.buttonWidth, height: Metrics.buttonHeight)

@@ -1,15 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Masonry
 
 // The stack benchmark of issue 11: a vertical StackView of N self-sizing (wrapping) labels pinned to the root's
 // width, laid out by the engine, next to the same labels placed by hand with the same text measurer. The stack
 // is a chain (`next.top == previous.bottom + spacing`), so this measures what the solver does with long chains.
 //
-//   swift run -c release layout-benchmarks --stack-only [--sizes 100,1000,10000] [--repeat 3]
+//   swift run -c release layout-benchmarks --suites stack [--stack-sizes 100,1000,10000] [--repeat 3]
 
 private let stackSpacing = 4.0
 
@@ -75,10 +70,4 @@ func runStackBenchmark(sizes: [Int], repeats: Int) {
        let low = firstPerRow[smallest], let high = firstPerRow[largest] {
         print("growth of the first layout per row, \(smallest) → \(largest): \(fmt(high / low))×")
     }
-}
-
-/// `--stack-only`: the stack benchmark alone.
-func runStackBenchmarkOnly(sizes: [Int], repeats: Int) -> Never {
-    runStackBenchmark(sizes: sizes, repeats: repeats)
-    exit(0)
 }

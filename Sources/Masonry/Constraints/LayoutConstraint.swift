@@ -346,6 +346,12 @@ extension View {
     /// Climbs from the deeper view to the other's depth, then both together: the cost is the distance to the
     /// common ancestor, not the depth of the tree.
     func closestCommonAncestor(with other: View) -> View? {
+        // The cases nearly every constraint is: one view, a view and its superview, two siblings.
+        if other === self || other === superview { return other }
+        if let parent = other.superview {
+            if parent === self { return self }
+            if parent === superview { return parent }
+        }
         guard rootView === other.rootView else { return nil }
         var first = self, second = other
         while first.depth > second.depth {

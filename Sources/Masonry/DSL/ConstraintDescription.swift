@@ -124,7 +124,17 @@ final class ConstraintDescription {
         if item.hostView == nil {
             return fail("\(item.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped.")
         }
-        let direction = item.layoutDirection
+        // Only directional insets need the layout direction, which walks up the tree: look it up once, if at all.
+        var knownDirection: UserInterfaceLayoutDirection? = nil
+        func layoutDirection() -> UserInterfaceLayoutDirection {
+            let direction = knownDirection ?? item.layoutDirection
+            knownDirection = direction
+            return direction
+        }
+        func constantValue(_ constant: ConstraintConstant, for attribute: LayoutAttribute) -> Double {
+            guard constant.dependsOnDirection else { return constant.value(for: attribute, direction: .leftToRight) }
+            return constant.value(for: attribute, direction: layoutDirection())
+        }
         var made: [LayoutConstraint] = []
         for target in targets {
             // The superview a constant relates to always shares a tree with the item; another item may not.
@@ -133,7 +143,7 @@ final class ConstraintDescription {
                 var attribute = statedAttribute
                 let second: LayoutItem?
                 var secondAttribute: LayoutAttribute
-                var constant = self.constant?.value(for: attribute, direction: direction) ?? 0
+                var constant = self.constant.map { constantValue($0, for: attribute) } ?? 0
                 switch target {
                 case .item(let other, let targetAttributes):
                     if targetAttributes.layoutAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
@@ -145,7 +155,7 @@ final class ConstraintDescription {
                     second = other
                     secondAttribute = attributes.targetAttribute(for: attribute, in: targetAttributes)
                 case .constant(let value):
-                    if !constantFollowsRelation { constant = value.value(for: attribute, direction: direction) }
+                    if !constantFollowsRelation { constant = constantValue(value, for: attribute) }
                     if !value.isFinite {
                         return fail("\(statementText) was related to a value that is not finite (\(value)); the statement was skipped.")
                     }
@@ -165,6 +175,7 @@ final class ConstraintDescription {
                 // Directional insets on left/right edges become leading/trailing constraints, so they follow a later
                 // change of layout direction instead of staying where the direction put them at make time.
                 if case .directionalInsets = sourceConstant(for: target), let second,
+                   case let direction = layoutDirection(),
                    let directional = attribute.directionalEquivalent(in: direction),
                    let secondDirectional = secondAttribute.directionalEquivalent(in: second.layoutDirection)
                 {
@@ -212,6 +223,16 @@ final class ConstraintDescription {
     private func fail(_ message: String) -> [LayoutConstraint]? {
         LayoutDiagnostic.report(.misuse(message: message, file: location.file, line: location.line), about: item)
         return nil
+    }
+}
+
+extension ConstraintConstant {
+    /// Whether the value depends on the layout direction (insets on leading and trailing).
+    fileprivate var dependsOnDirection: Bool {
+        switch self {
+        case .insets, .directionalInsets: true
+        default: false
+        }
     }
 }
 

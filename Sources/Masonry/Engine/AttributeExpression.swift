@@ -44,6 +44,43 @@ struct AttributeExpressions {
         }
     }
 
+    /// Appends `attribute` of `item`, its coefficients scaled by `factor` (`nil`: left as they are), to `terms`, and
+    /// returns the expression's constant scaled the same way; `nil` if the item is not inside the container.
+    ///
+    /// The same terms in the same order, and the same floating-point products, as building ``expression(_:of:)`` and
+    /// multiplying it out, without the intermediate arrays: lowering is on the engine's hot path.
+    func append(_ attribute: LayoutAttribute, of item: LayoutItem, scaledBy factor: Double?,
+                to terms: inout [Term]) -> Double? {
+        func add(_ variable: Variable, _ coefficient: Double) {
+            terms.append(Term(variable, factor.map { -(coefficient * $0) } ?? coefficient))
+        }
+        func addOrigin(_ axis: Axis) -> Bool {
+            var current: LayoutItem = item
+            while current !== container {
+                add(axis == .horizontal ? current.minXVariable : current.minYVariable, 1)
+                guard let parent = current.parentView else { return false }
+                current = parent
+            }
+            return true
+        }
+        switch attribute {
+        case .left, .top:
+            return addOrigin(attribute == .left ? .horizontal : .vertical) ? 0 : nil
+        case .width, .height:
+            add(size(of: item, attribute == .width ? .horizontal : .vertical), 1)
+            return 0
+        case .right, .bottom, .centerX, .centerY:
+            let axis: Axis = attribute == .right || attribute == .centerX ? .horizontal : .vertical
+            guard addOrigin(axis) else { return nil }
+            add(size(of: item, axis), attribute == .right || attribute == .bottom ? 1 : (size(of: item, axis) / 2).coefficient)
+            return 0
+        default:
+            guard let expression = expression(attribute, of: item) else { return nil }
+            for term in expression.terms { add(term.variable, term.coefficient) }
+            return factor.map { -(expression.constant * $0) } ?? expression.constant
+        }
+    }
+
     /// `W − x`: the coordinate mirrored about the container's width, for right-to-left leading and trailing.
     private func mirrored(_ expression: Expression?) -> Expression? {
         expression.map { Expression(container.widthVariable) - $0 }

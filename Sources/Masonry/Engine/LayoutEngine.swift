@@ -262,6 +262,11 @@ final class LayoutEngine {
         installations[ObjectIdentifier(constraint)]?.conflicting ?? []
     }
 
+    /// The solver constraints a layout constraint is installed as (none when it is not installed).
+    func loweredPieces(of constraint: LayoutConstraint) -> [Cassowary.Constraint] {
+        installations[ObjectIdentifier(constraint)]?.lowered ?? []
+    }
+
     /// Every installed constraint, for diagnostics.
     var installedConstraints: [LayoutConstraint] { installations.values.map(\.constraint) }
 }
@@ -274,5 +279,21 @@ extension Cassowary.Constraint {
             && zip(expression.terms, other.expression.terms).allSatisfy {
                 $0.variable === $1.variable && $0.coefficient == $1.coefficient
             }
+    }
+}
+
+extension View {
+    /// The solver constraints this root's engine holds, in the order a full synchronisation adds them: for
+    /// benchmarks that replay exactly the engine's constraints into a bare `Solver`.
+    @_spi(Benchmarks) public var installedSolverConstraints: [Cassowary.Constraint] {
+        guard let engine = layoutEngineIfCreated else { return [] }
+        var result: [Cassowary.Constraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        forEachViewInSubtree { view in
+            for constraint in view.systemConstraints + view.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                result += engine.loweredPieces(of: constraint)
+            }
+        }
+        return result
     }
 }

@@ -9,12 +9,20 @@ extension LayoutConstraint {
         // An autoresizing constraint belongs to its view but relates it to the superview.
         let container = if case .autoresizing = constraint.kind { holder.superview ?? holder } else { holder }
         let expressions = AttributeExpressions(container: container)
-        guard var expression = expressions.expression(constraint.firstAttribute, of: first) else { return nil }
-        if let second = constraint.secondItem {
-            guard let other = expressions.expression(constraint.secondAttribute, of: second) else { return nil }
-            expression = expression - other * constraint.multiplier
+        // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`).
+        var terms: [Term] = []
+        terms.reserveCapacity(6)
+        guard var constant = expressions.append(constraint.firstAttribute, of: first, scaledBy: nil, to: &terms) else {
+            return nil
         }
-        expression = expression - constraint.constant
+        if let second = constraint.secondItem {
+            guard let other = expressions.append(constraint.secondAttribute, of: second, scaledBy: constraint.multiplier,
+                                                 to: &terms)
+            else { return nil }
+            constant = constant + other
+        }
+        constant = constant + -constraint.constant
+        let expression = Expression(terms: terms, constant: constant)
         if case .contentSize(let hugging, let compression) = constraint.kind {
             return [
                 Cassowary.Constraint(expression, .lessThanOrEqual, strength: hugging.strength),
@@ -27,6 +35,13 @@ extension LayoutConstraint {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return [Cassowary.Constraint(expression, relation, strength: constraint.priority.strength)]
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether either side is a baseline, whose position moves with the text laid out.
+    var usesBaselines: Bool {
+        [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
     }
 }
 

@@ -61,7 +61,7 @@ open class Label: View {
         }
         let key = LayoutKey(text: text, font: font, maxWidth: maxWidth, numberOfLines: max(0, numberOfLines))
         if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
-        let layout = TextLayout(text, font: font, maxWidth: maxWidth, numberOfLines: key.numberOfLines)
+        let layout = TextMeasurer.layout(of: text, font: font, maxWidth: maxWidth, numberOfLines: key.numberOfLines)
         cachedLayout = (key, layout)
         return layout
     }

@@ -68,7 +68,10 @@ public struct Font: Sendable, Hashable {
     /// Line breaks and other control characters take no space here (to break lines, use ``TextLayout``), a tab is
     /// as wide as a space, and a character the font lacks is as wide as its .notdef box (about 0.6 em).
     public func width(of text: some StringProtocol) -> Double {
-        points(TextShaper.units(of: text.unicodeScalars))
+        if let tables = ASCIIShaper.tables, let bytes = ASCIIShaper.bytes(of: text) {
+            return points(bytes.withUnsafeBufferPointer { ASCIIShaper.shape($0, with: tables) })
+        }
+        return points(TextShaper.units(of: text.unicodeScalars))
     }
 
     /// Converts font units to points at this size.

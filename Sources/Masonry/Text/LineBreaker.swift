@@ -39,16 +39,63 @@ struct LineBreaker {
         case digit
     }
 
-    let characters: [Character]
+    /// The text, as characters or, when it is all ASCII, as bytes (one per character) for the fast shaper.
+    enum Storage {
+        case ascii([UInt8], ASCIIShaper.Tables)
+        case characters([Character])
+    }
+
+    let storage: Storage
     let classes: [CharacterClass]
     let metrics: [CharacterMetrics]
     let font: Font
 
-    init(characters: [Character], font: Font) {
-        self.characters = characters
-        self.classes = characters.map(LineBreaker.characterClass)
-        self.metrics = TextShaper.metrics(of: characters)
+    /// The most soft hyphens tried, from the last back, when a line overflows (a run of soft hyphens counts once).
+    /// Each try measures the line again; the cap keeps text with thousands of soft hyphens between zero-width
+    /// characters linear. Real text never comes near it.
+    static let softHyphenTrials = 64
+
+    init(text: String, font: Font) {
+        if let tables = ASCIIShaper.tables, let bytes = ASCIIShaper.bytes(of: text) {
+            self.init(ascii: bytes, tables: tables, font: font)
+        } else {
+            self.init(characters: Array(text), font: font)
+        }
+    }
+
+    private init(ascii bytes: [UInt8], tables: ASCIIShaper.Tables, font: Font) {
         self.font = font
+        storage = .ascii(bytes, tables)
+        classes = bytes.map { LineBreaker.asciiClasses[Int($0)] }
+        metrics = [CharacterMetrics](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            buffer.initialize(repeating: CharacterMetrics())
+            _ = bytes.withUnsafeBufferPointer { ASCIIShaper.shape($0, with: tables, into: buffer) }
+            count = bytes.count
+        }
+    }
+
+    /// Breaks characters with the general shaper, whatever they are (the ASCII path's reference).
+    init(characters: [Character], font: Font) {
+        self.font = font
+        storage = .characters(characters)
+        classes = characters.map(LineBreaker.characterClass)
+        metrics = TextShaper.metrics(of: characters)
+    }
+
+    /// The class of each ASCII character, by byte.
+    private static let asciiClasses: [CharacterClass] = (0..<128).map { byte in
+        Unicode.Scalar(UInt32(byte)).map { characterClass(of: Character($0)) } ?? .regular
+    }
+
+    /// The text a line shows: its characters, and `-` where it ends at a soft hyphen.
+    func text(of line: Line) -> String {
+        var text: String
+        switch storage {
+        case .ascii(let bytes, _): text = String(decoding: bytes[line.characters], as: UTF8.self)
+        case .characters(let characters): text = String(characters[line.characters])
+        }
+        if line.isHyphenated { text += "-" }
+        return text
     }
 
     /// Breaks the text into lines no wider than `maxWidth` points (`nil`: only at line break characters), stopping
@@ -80,25 +127,42 @@ struct LineBreaker {
 
     /// The width of a line's text set by itself, in font units.
     func standaloneUnits(of line: Line) -> Int {
-        var scalars: [Unicode.Scalar] = []
-        for character in characters[line.characters] {
-            scalars.append(contentsOf: character.unicodeScalars)
-        }
-        if line.isHyphenated {
+        switch storage {
+        case .ascii(let bytes, let tables) where !line.isHyphenated:
+            return bytes.withUnsafeBufferPointer { buffer in
+                ASCIIShaper.shape(UnsafeBufferPointer(rebasing: buffer[line.characters]), with: tables)
+            }
+        case .ascii(let bytes, _):
+            var scalars = bytes[line.characters].map { Unicode.Scalar($0) }
             scalars.append("-")
+            return TextShaper.units(of: scalars)
+        case .characters(let characters):
+            var scalars: [Unicode.Scalar] = []
+            for character in characters[line.characters] {
+                scalars.append(contentsOf: character.unicodeScalars)
+            }
+            if line.isHyphenated {
+                scalars.append("-")
+            }
+            return TextShaper.units(of: scalars)
         }
-        return TextShaper.units(of: scalars)
     }
 
     /// The line that starts at character `start`, the character the following line starts at, and whether the line
     /// ends inside a word. The line's units are its width inside the paragraph.
+    ///
+    /// A soft hyphen is a break opportunity only if the line up to it, with its `-`, fits when set alone; that costs
+    /// a measurement of the line, so soft hyphens are only noted on the way and tried, from the last back, when the
+    /// line overflows. The last one that fits wins over any earlier opportunity, as if each had been tried in turn.
     private func nextLine(from start: Int, maxWidth: Double?) -> (line: Line, next: Int, breaksWord: Bool) {
         var units = 0  // the width up to `contentEnd`
         var hanging = 0  // the width of the spaces after `contentEnd`
         var contentEnd = start
         var opportunity: (line: Line, next: Int)? = nil
+        var softHyphens: [Int] = []  // the character after each soft hyphen noted since `opportunity`
         var index = start
-        while index < classes.count {
+        let count = classes.count
+        while index < count {
             let characterClass = classes[index]
             if characterClass == .newline {
                 return (Line(characters: start..<contentEnd, units: units, isHyphenated: false), index + 1, false)
@@ -108,10 +172,14 @@ struct LineBreaker {
                 hanging += adjustment + metrics[index].advance
                 index += 1
                 opportunity = (Line(characters: start..<contentEnd, units: units, isHyphenated: false), index)
+                softHyphens.removeAll(keepingCapacity: true)
                 continue
             }
             let candidate = units + hanging + adjustment + metrics[index].advance
             if index > start, !fits(candidate, in: maxWidth) {
+                if let hyphenated = lastFittingSoftHyphen(softHyphens, from: start, maxWidth: maxWidth) {
+                    return (hyphenated, hyphenated.characters.upperBound + 1, false)
+                }
                 if let opportunity { return (opportunity.line, opportunity.next, false) }
                 return (Line(characters: start..<index, units: units, isHyphenated: false), index, true)
             }
@@ -121,23 +189,37 @@ struct LineBreaker {
             index += 1
             switch characterClass {
             case .softHyphen:
-                if index - 1 > start, index < classes.count {
-                    var line = Line(characters: start..<(index - 1), units: 0, isHyphenated: true)
-                    line.units = standaloneUnits(of: line)
-                    if fits(line.units, in: maxWidth) {
-                        opportunity = (line, index)
+                if maxWidth != nil, index - 1 > start, index < count {
+                    // Soft hyphens in a row give lines that measure the same: only the last of a run is tried.
+                    if let last = softHyphens.last, last == index - 1 {
+                        softHyphens[softHyphens.count - 1] = index
+                    } else {
+                        softHyphens.append(index)
                     }
                 }
-            case .breakAfter where index < classes.count && isWordCharacter(index):
+            case .breakAfter where index < count && isWordCharacter(index):
                 opportunity = (Line(characters: start..<index, units: units, isHyphenated: false), index)
-            case .hyphenMinus where index - 1 > start && isWordCharacter(index - 2) && index < classes.count
+                softHyphens.removeAll(keepingCapacity: true)
+            case .hyphenMinus where index - 1 > start && isWordCharacter(index - 2) && index < count
                 && isWordCharacter(index) && classes[index] != .digit:
                 opportunity = (Line(characters: start..<index, units: units, isHyphenated: false), index)
+                softHyphens.removeAll(keepingCapacity: true)
             default:
                 break
             }
         }
-        return (Line(characters: start..<contentEnd, units: units, isHyphenated: false), classes.count, false)
+        return (Line(characters: start..<contentEnd, units: units, isHyphenated: false), count, false)
+    }
+
+    /// The line up to the last soft hyphen (of those noted, each given by the character after it) whose line, set
+    /// alone with its `-`, fits; tries at most ``softHyphenTrials``.
+    private func lastFittingSoftHyphen(_ softHyphens: [Int], from start: Int, maxWidth: Double?) -> Line? {
+        for next in softHyphens.reversed().prefix(Self.softHyphenTrials) {
+            var line = Line(characters: start..<(next - 1), units: 0, isHyphenated: true)
+            line.units = standaloneUnits(of: line)
+            if fits(line.units, in: maxWidth) { return line }
+        }
+        return nil
     }
 
     /// Whether a line of this many font units fits. A millionth of a point of slack keeps a width that the solver
@@ -151,7 +233,7 @@ struct LineBreaker {
         classes[index] != .space && classes[index] != .newline
     }
 
-    private static func characterClass(of character: Character) -> CharacterClass {
+    static func characterClass(of character: Character) -> CharacterClass {
         if character.isNewline { return .newline }
         guard let scalar = character.unicodeScalars.first else { return .regular }
         switch scalar.value {

@@ -45,8 +45,7 @@ public struct TextLayout: Sendable, Hashable {
     ///     line of its own (a line always holds at least one).
     ///   - numberOfLines: The most lines to keep, as `UILabel.numberOfLines`: 0 (or a negative number) for no limit.
     public init(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0) {
-        let characters = Array(text)
-        let breaker = LineBreaker(characters: characters, font: font)
+        let breaker = LineBreaker(text: text, font: font)
         let limit: Double?
         if let maxWidth, !maxWidth.isNaN, maxWidth != .infinity {
             limit = max(maxWidth, 0)
@@ -58,11 +57,7 @@ public struct TextLayout: Sendable, Hashable {
         var lines: [Line] = []
         lines.reserveCapacity(found.count)
         for (number, line) in found.enumerated() {
-            var lineText = String(characters[line.characters])
-            if line.isHyphenated {
-                lineText += "-"
-            }
-            lines.append(Line(text: lineText, width: font.points(line.units),
+            lines.append(Line(text: breaker.text(of: line), width: font.points(line.units),
                               baseline: Double(number) * lineHeight + font.ascender))
         }
         self.font = font

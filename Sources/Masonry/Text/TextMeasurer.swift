@@ -20,7 +20,19 @@ public enum TextMeasurer {
     /// ```
     public static func size(of text: String, font: Font, maxWidth: Double?, numberOfLines: Int)
         -> (width: Double, height: Double) {
-        let layout = TextLayout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let layout = self.layout(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
         return (layout.width, layout.height)
+    }
+
+    /// The text laid out as ``TextLayout`` does, from a cache shared by every label: the same text, font, width
+    /// and line limit are measured once while they stay in use. The cache is bounded (about a million characters),
+    /// so measuring many texts does not hold on to them all.
+    public static func layout(of text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
+        var width = maxWidth
+        if let maxWidth, maxWidth.isNaN || maxWidth == .infinity { width = nil }  // the same layout, one key
+        let key = TextLayoutCache.Key(text: text, font: font, maxWidth: width, numberOfLines: max(0, numberOfLines))
+        return TextLayoutCache.shared.layout(for: key) {
+            TextLayout(text, font: font, maxWidth: width, numberOfLines: numberOfLines)
+        }
     }
 }

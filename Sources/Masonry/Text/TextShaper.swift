@@ -194,7 +194,7 @@ enum TextShaper {
     // MARK: Tables
 
     /// The glyph the font maps a scalar to; 0 (.notdef) where it maps none.
-    private static func glyph(for scalar: UInt32) -> UInt16 {
+    static func glyph(for scalar: UInt32) -> UInt16 {
         let starts = DejaVuSansMetrics.runStarts
         var low = 0
         var high = starts.count
@@ -210,7 +210,7 @@ enum TextShaper {
         return DejaVuSansMetrics.runGlyphs[position]
     }
 
-    private static func advance(of glyph: UInt16) -> Int {
+    static func advance(of glyph: UInt16) -> Int {
         let advances = DejaVuSansMetrics.advances
         return Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0
     }
@@ -248,7 +248,7 @@ enum TextShaper {
         return output == 0xFFFF ? nil : output
     }
 
-    private static func sortedIndex<Element: Comparable>(of value: Element, in array: [Element]) -> Int? {
+    static func sortedIndex<Element: Comparable>(of value: Element, in array: [Element]) -> Int? {
         var low = 0
         var high = array.count
         while low < high {
@@ -260,7 +260,7 @@ enum TextShaper {
 }
 
 /// What a character of a text measures, in font units.
-struct CharacterMetrics {
+struct CharacterMetrics: Equatable {
     /// The advances of its glyphs, with the kerning and ligature differences inside it.
     var advance = 0
     /// Kerning or a ligature difference between it and the character before: it counts only while the two share

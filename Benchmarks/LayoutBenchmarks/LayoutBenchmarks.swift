@@ -1,0 +1,73 @@
+import ArgumentParser
+
+/// The command line: which suites to run, at which sizes, how many times.
+struct LayoutBenchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout-benchmarks",
+        abstract: "Times the layout engine against hand-written layout and the bare solver (release builds only).")
+
+    enum Suite: String, CaseIterable, ExpressibleByArgument {
+        case feed, dsl, text, column, engine, vfl, stack, deep
+    }
+
+    @Option(help: "The suites to run, comma-separated (\(Suite.allCases.map(\.rawValue).joined(separator: ", "))).",
+            transform: { try parseList($0, Suite.init(rawValue:)) })
+    var suites: [Suite] = Suite.allCases
+
+    @Option(help: "Cell counts for the feed, DSL and engine suites, comma-separated.",
+            transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
+    var sizes: [Int] = [100, 1_000, 10_000]
+
+    @Option(help: "Label counts for the column suite, comma-separated.",
+            transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
+    var columnSizes: [Int] = [100, 1_000, 10_000]
+
+    @Option(help: "Row counts for the stack suite, comma-separated (10,000 rows waits on the solver's chains).",
+            transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
+    var stackSizes: [Int] = [100, 1_000]
+
+    @Option(help: "Seconds one column size may take before it is stopped and reported as too slow.")
+    var columnTimeout: Double = 120
+
+    @Option(name: .customLong("repeat"), help: "Runs per measurement; the median is reported.")
+    var repeats: Int = 3
+
+    @Option(help: "Paragraphs in the text suite's corpus.")
+    var paragraphs: Int = 2_000
+
+    @Flag(help: .hidden) var child = false
+
+    func validate() throws {
+        guard paragraphs > 0 else { throw ValidationError("--paragraphs must be at least 1") }
+        guard repeats > 0 else { throw ValidationError("--repeat must be at least 1") }
+        guard columnTimeout > 0 else { throw ValidationError("--column-timeout must be positive") }
+    }
+
+    func run() throws {
+        if child {  // one column size in a child process, so a slow one can be stopped
+            for size in columnSizes { printColumnRow(size: size, repeats: repeats) }
+            return
+        }
+        for suite in suites {
+            switch suite {
+            case .feed: runFeedBenchmark(sizes: sizes, repeats: repeats)
+            case .dsl: runDSLBenchmark(sizes: sizes, repeats: repeats)
+            case .text: runTextBenchmark(paragraphs: paragraphs, repeats: repeats)
+            case .column: runColumnBenchmark(sizes: columnSizes, repeats: repeats, timeout: columnTimeout)
+            case .engine: runEngineCostBenchmark(sizes: sizes, repeats: repeats)
+            case .vfl: runVisualFormatBenchmark(repeats: repeats)
+            case .stack: runStackBenchmark(sizes: stackSizes, repeats: repeats)
+            case .deep: runDeepTreeBenchmark()
+            }
+            print("")
+        }
+    }
+}
+
+/// Parses `a,b,c`, refusing any item that does not parse.
+func parseList<T>(_ text: String, _ parse: (String) -> T?) throws -> [T] {
+    try text.split(separator: ",").map { item in
+        guard let value = parse(String(item)) else { throw ValidationError("'\(item)' is not a valid value") }
+        return value
+    }
+}
