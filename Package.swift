@@ -7,21 +7,26 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
+        .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .executable(name: "masonry", targets: ["masonry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // The solver: standard library only.
         .target(name: "Cassowary"),
         .target(name: "Masonry", dependencies: ["Cassowary"]),
         .target(name: "MasonryRender", dependencies: ["Masonry"]),
+        // The `.layout` language: a front end that builds Masonry views, kept out of the engine (standard library only).
+        .target(name: "LayoutFile", dependencies: ["Masonry"]),
         .executableTarget(
             name: "masonry",
             dependencies: [
                 "Masonry",
                 "MasonryRender",
+                "LayoutFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -32,6 +37,15 @@ let package = Package(
         .executableTarget(name: "layout-benchmarks", dependencies: ["Masonry"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
+        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+        .testTarget(
+            name: "MasonryCLITests",
+            dependencies: [
+                "masonry",
+                "LayoutFile",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

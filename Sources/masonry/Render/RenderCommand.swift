@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import LayoutFile
+import Masonry
+
+/// `masonry render FILE`: lays a `.layout` file out and prints it as SVG, a terminal picture, JSON or a tree.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out a .layout file and print it as SVG, text, JSON or a tree.",
+        discussion: """
+        FILE is a .layout file, or - for standard input. A file that does not parse prints its errors as \
+        FILE:LINE:COLUMN: error: MESSAGE and exits with 2; the engine's diagnostics (conflicts, ambiguity) go to \
+        standard error, or into the JSON.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, text, json, tree
+    }
+
+    @Argument(help: "The .layout file to render (- reads standard input).")
+    var file: String
+
+    @Option(name: .long, help: "The output format: svg, text, json or tree.")
+    var format: Format = .tree
+
+    @Option(name: .long, help: "Replace the canvas size, as WIDTHxHEIGHT (like 320x568).")
+    var size: CanvasSize?
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Flag(name: .long, help: "Show the constraints: an overlay in SVG, a list after the tree.")
+    var constraints = false
+
+    func run() throws {
+        try execute(standardInput: SourceFile.readStandardInput).emit()
+    }
+
+    func execute(standardInput: () -> String?) -> CommandResult {
+        var result = CommandResult()
+        let source: SourceFile
+        do {
+            source = try SourceFile.read(file, standardInput: standardInput)
+        } catch {
+            result.error("\(error)")
+            result.exitCode = 2
+            return result
+        }
+        let scene: LayoutScene
+        do {
+            scene = try LayoutDocument(parsing: source.text).instantiate(canvasSize: size?.size)
+        } catch {
+            result.error(error.formatted(file: source.name))
+            result.exitCode = 2
+            return result
+        }
+        // A huge file is still drawn: only files of up to 10,000 views are asked about ambiguity, which costs a few
+        // solves per view.
+        let diagnostics = scene.layout(checksAmbiguity: scene.viewsByName.count <= 10_000)
+        let rendered: String
+        switch format {
+        case .json:
+            rendered = LayoutJSON.document(scene, diagnostics: diagnostics).encoded()
+        case .tree:
+            var lines = [scene.root.layoutTree()]
+            if constraints {
+                lines += scene.constraints.map { "\($0)" }
+            }
+            rendered = lines.joined(separator: "\n")
+        case .svg, .text:
+            let picture = format == .svg ? Renderings.svg(scene.root, showsConstraints: constraints) : Renderings.text(scene.root)
+            guard let picture else {
+                result.error("masonry: error: \(Renderings.unavailableReason ?? "the \(format.rawValue) format is not available")")
+                result.exitCode = 2
+                return result
+            }
+            rendered = picture
+        }
+        if format != .json {
+            for diagnostic in diagnostics { result.error(diagnostic.formatted(file: source.name)) }
+        }
+        if let output {
+            do {
+                try (rendered.hasSuffix("\n") ? rendered : rendered + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                result.error("masonry: error: cannot write '\(output)': \(error.localizedDescription)")
+                result.exitCode = 2
+            }
+        } else {
+            result.output(rendered)
+        }
+        return result
+    }
+}
