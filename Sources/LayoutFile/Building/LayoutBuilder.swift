@@ -12,8 +12,8 @@ struct LayoutBuilder {
     private var errors: [LayoutFileDiagnostic] = []
     private var declarations: [String: ViewDeclaration] = [:]
     private var declarationOrder: [String: Int] = [:]
-    private var metrics: [String: Double] = [:]
-    private var views: [String: View] = [:]
+    var metrics: [String: Double] = [:]
+    var views: [String: View] = [:]
     private var declaredViews: [(name: String, view: View)] = []
     private var constraints: [LayoutConstraint] = []
     private var constraintLocations: [ObjectIdentifier: SourceLocation] = [:]
@@ -178,7 +178,7 @@ struct LayoutBuilder {
         }
     }
 
-    private mutating func record(_ constraint: LayoutConstraint, at location: SourceLocation) {
+    mutating func record(_ constraint: LayoutConstraint, at location: SourceLocation) {
         constraint.identifier = "line \(location.line)"
         constraints.append(constraint)
         constraintLocations[ObjectIdentifier(constraint)] = location

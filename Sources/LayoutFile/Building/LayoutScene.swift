@@ -91,7 +91,9 @@ public final class LayoutScene {
         case .unsatisfiable(let broken, let conflicting):
             let others = conflicting.filter { $0 !== broken }
             var message = "unable to satisfy \(describeConstraint(broken)) together with "
-            message += others.isEmpty ? "the required constraints" : others.map(quote).joined(separator: ", ")
+            var quoted: [String] = []
+            for other in others.map(quote) where !quoted.contains(other) { quoted.append(other) }
+            message += quoted.isEmpty ? "the required constraints" : quoted.joined(separator: ", ")
             message += "; it was broken"
             return LayoutFileDiagnostic(.unsatisfiable, .error, at: location(of: broken) ?? canvasLocation, message)
         case .ambiguousLayout(let view, let axis):
