@@ -182,6 +182,9 @@ public final class LayoutConstraint {
         holder = nil
     }
 
+    /// Tells the engine that what the constraint's lowered form depends on changed outside it (a baseline moved).
+    func markChanged() { changed() }
+
     /// Tells the engine of the holder's tree that the constraint changed.
     private func changed() {
         guard let view = holder else { return }

@@ -25,11 +25,13 @@ struct AttributeExpressions {
             guard item.layoutDirection == .rightToLeft else { return expression(isLeading ? .left : .right, of: item) }
             return mirrored(expression(isLeading ? .right : .left, of: item))
         case .firstBaseline:
-            guard let view = item as? View, let offsets = view.baselineOffsets else { return expression(.top, of: item) }
-            return expression(.top, of: item).map { $0 + offsets.fromTop }
+            guard let view = (item as? View)?.resolvedBaselineView(last: false), let offsets = view.baselineOffsets
+            else { return expression(.top, of: (item as? View)?.resolvedBaselineView(last: false) ?? item) }
+            return expression(.top, of: view).map { $0 + offsets.fromTop }
         case .lastBaseline:
-            guard let view = item as? View, let offsets = view.baselineOffsets else { return expression(.bottom, of: item) }
-            return expression(.bottom, of: item).map { $0 - offsets.fromBottom }
+            guard let view = (item as? View)?.resolvedBaselineView(last: true), let offsets = view.baselineOffsets
+            else { return expression(.bottom, of: (item as? View)?.resolvedBaselineView(last: true) ?? item) }
+            return expression(.bottom, of: view).map { $0 - offsets.fromBottom }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
             // The margin attributes are the edges of the margins guide, which system constraints hold in place.

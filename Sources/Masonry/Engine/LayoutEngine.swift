@@ -41,6 +41,7 @@ final class LayoutEngine {
         var directions: [UserInterfaceLayoutDirection]
         var hugging: LayoutPriority?
         var compression: LayoutPriority?
+        var baselines: [BaselineResolution]
     }
 
     init(root: View) {
@@ -157,7 +158,7 @@ final class LayoutEngine {
             constant: constraint.constant, priority: constraint.priority,
             directions: constraint.usesDirectionalAttributes
                 ? [constraint.firstItem?.layoutDirection, constraint.secondItem?.layoutDirection].compactMap { $0 } : [],
-            hugging: hugging, compression: compression)
+            hugging: hugging, compression: compression, baselines: constraint.baselineResolution)
     }
 
     // MARK: Installing one constraint

@@ -6,10 +6,18 @@
 /// width and solves again until the sizes settle).
 open class Label: View {
     /// The text shown; empty text has no size.
-    public var text: String = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    public var text: String = "" {
+        didSet {
+            guard text != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            if text.isEmpty != oldValue.isEmpty { baselinesDidChange() }
+        }
+    }
 
     /// The font the text is measured (and rendered) in.
-    public var font: Font = .system { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var font: Font = .system {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize(); baselinesDidChange() } }
+    }
 
     /// The most lines the text may take; 0 means as many as it needs. 1 by default, as in UIKit.
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }

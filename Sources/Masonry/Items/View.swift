@@ -44,8 +44,11 @@ open class View: LayoutItem {
     /// The views this one contains, back to front.
     public private(set) var subviews: [View] = []
 
-    /// Whether the view is hidden. Hidden views keep their constraints, as in UIKit.
-    public var isHidden = false
+    /// Whether the view is hidden. Hidden views keep their constraints, as in UIKit; a stack view gives a hidden
+    /// arranged view no space.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewLayoutInputsDidChange(self) } }
+    }
 
     /// The constraints held (installed) by this view: those whose closest common ancestor it is.
     public internal(set) var constraints: [LayoutConstraint] = []
@@ -124,6 +127,7 @@ open class View: LayoutItem {
     /// Removes the view from its superview, together with every constraint that involves it or its subtree.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         let oldRoot = parent.rootView
         // Constraints held outside the subtree that reach into it go away, as in UIKit.
         var ancestor: View? = parent
@@ -212,6 +216,7 @@ open class View: LayoutItem {
         systemConstraintsNeedUpdate = true
         setNeedsUpdateConstraints()
         superview?.setNeedsLayout()
+        superview?.subviewLayoutInputsDidChange(self)
         rootView.needsSolve = true
     }
 
@@ -243,6 +248,10 @@ open class View: LayoutItem {
     /// The first and last baselines, as distances from the top and from the bottom (`nil`: the view has none, and
     /// its baselines are its top and bottom edges).
     var baselineOffsets: (fromTop: Double, fromBottom: Double)? { nil }
+
+    /// The view whose baseline stands for this one's (UIKit's `forFirstBaselineLayout` / `forLastBaselineLayout`):
+    /// the view itself, or a subview, as a stack view answers with one of its arranged views.
+    func viewForBaselineLayout(last: Bool) -> View { self }
 
     // MARK: Autoresizing
 
@@ -422,6 +431,14 @@ open class View: LayoutItem {
 
     /// A height-for-width item measures itself at its solved width; returns whether its intrinsic size changed.
     func updateSizeForSolvedWidth() -> Bool { false }
+
+    // MARK: Hooks for containers that arrange their subviews (a stack view)
+
+    /// A subview's visibility or intrinsic size changed. Containers whose constraints depend on them override it.
+    func subviewLayoutInputsDidChange(_ subview: View) {}
+
+    /// A subview is about to leave this view (UIKit's `willRemoveSubview(_:)`), before its constraints go.
+    func willRemoveSubview(_ subview: View) {}
 
     // MARK: Diagnostics
 

@@ -1,0 +1,129 @@
+/// The alignment across the axis, as UIKit's iOS 10 dump shows it (reference §7.2): the first visible view is
+/// the reference the others align to; an edge the alignment pins connects the canvas to it, an edge it leaves
+/// free connects the canvas to the alignment spanner (a guide that spans every visible view) with two or more
+/// visible views, or to the single view with an inequality.
+extension StackArrangement {
+    /// The alignment in effect: the baseline alignments are for horizontal stacks; a vertical stack reads them as
+    /// leading and trailing.
+    var effectiveAlignment: StackView.Alignment {
+        switch (stack.alignment, stack.axis) {
+        case (.firstBaseline, .vertical): .leading
+        case (.lastBaseline, .vertical): .trailing
+        default: stack.alignment
+        }
+    }
+
+    /// The views alignment reads: the visible ones, or all of them when every one is hidden.
+    private var alignedItems: [View] {
+        let visible = visibleItems
+        return visible.isEmpty ? items : visible
+    }
+
+    /// Whether the alignment needs the spanner guide: any alignment but fill, with two or more views to span.
+    var usesAlignmentSpanner: Bool {
+        !items.isEmpty && effectiveAlignment != .fill && alignedItems.count >= 2
+    }
+
+    /// The attribute the views are aligned on.
+    private var alignedAttribute: LayoutAttribute {
+        switch effectiveAlignment {
+        case .fill, .leading: across.leading
+        case .center: across.center
+        case .trailing: across.trailing
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        }
+    }
+
+    func alignmentConstraints(spanner: LayoutGuide?) -> [ConstraintSpec] {
+        let aligned = alignedItems
+        guard let reference = aligned.first else { return [] }
+        let alignment = effectiveAlignment
+        var specs: [ConstraintSpec] = []
+        let (lead, trail, center, size) = (across.leading, across.trailing, across.center, across.size)
+
+        // UISV-alignment: every other view (hidden ones too, so they stay put) against the reference.
+        for item in items where item !== reference {
+            if alignment == .fill {
+                specs.append(ConstraintSpec("UISV-alignment", reference, lead, .equal, item, lead))
+                specs.append(ConstraintSpec("UISV-alignment", reference, trail, .equal, item, trail))
+            } else {
+                specs.append(ConstraintSpec("UISV-alignment", reference, alignedAttribute, .equal, item, alignedAttribute))
+            }
+        }
+
+        if alignment == .fill {
+            specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, reference, lead))
+            specs.append(ConstraintSpec("UISV-canvas-connection", reference, trail, .equal, canvas, trail))
+            return specs
+        }
+
+        if let spanner, aligned.count >= 2 {
+            for item in aligned {
+                switch alignment {
+                case .leading:
+                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, lead, .equal, item, lead, priority: 999.5))
+                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, trail, .greaterThanOrEqual, item, trail))
+                case .trailing:
+                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, lead, .lessThanOrEqual, item, lead))
+                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, trail, .equal, item, trail, priority: 999.5))
+                default:
+                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, lead, .lessThanOrEqual, item, lead))
+                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, trail, .greaterThanOrEqual, item, trail))
+                }
+            }
+            switch alignment {
+            case .leading:
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, reference, lead))
+                specs.append(ConstraintSpec("UISV-canvas-connection", spanner, trail, .equal, canvas, trail))
+            case .center:
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, spanner, lead))
+                specs.append(ConstraintSpec("UISV-canvas-connection", spanner, trail, .equal, canvas, trail))
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, center, .equal, reference, center))
+            case .trailing:
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, spanner, lead))
+                specs.append(ConstraintSpec("UISV-canvas-connection", reference, trail, .equal, canvas, trail))
+            case .firstBaseline:
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, spanner, lead))
+                specs.append(ConstraintSpec("UISV-canvas-connection", spanner, trail, .equal, canvas, trail))
+            case .lastBaseline:
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, spanner, lead))
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, trail, .greaterThanOrEqual, reference, trail))
+            case .fill:
+                break
+            }
+            specs.append(ConstraintSpec("UISV-spanning-fit", spanner, size, .equal, nil, priority: 51))
+            if alignment == .firstBaseline || alignment == .lastBaseline {
+                specs.append(ConstraintSpec("UISV-canvas-fit", canvas, size, .equal, nil, priority: 49))
+                specs += textWidthDisambiguation(aligned)
+            }
+        } else {
+            // A single view: pinned edges are equalities, free edges inequalities, and the canvas hugs it.
+            let pinsLeading = alignment == .leading, pinsTrailing = alignment == .trailing
+            specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, pinsLeading ? .equal : .lessThanOrEqual,
+                                        reference, lead))
+            specs.append(ConstraintSpec("UISV-canvas-connection", canvas, trail,
+                                        pinsTrailing ? .equal : .greaterThanOrEqual, reference, trail))
+            if alignment == .center {
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, center, .equal, reference, center))
+            }
+            specs.append(ConstraintSpec("UISV-canvas-fit", canvas, size, .equal, nil, priority: 49))
+        }
+        // Every view gets a length across the axis, if only a weak zero, so none is left ambiguous.
+        for item in items {
+            specs.append(ConstraintSpec("UISV-ambiguity-suppression", item, size, .equal, nil, priority: 25))
+        }
+        return specs
+    }
+
+    /// Wrapping labels in a baseline-aligned row share the width at 760, so their heights (which follow their
+    /// widths) are not ambiguous.
+    private func textWidthDisambiguation(_ aligned: [View]) -> [ConstraintSpec] {
+        let share = 1 / Double(aligned.count)
+        return aligned.compactMap { item in
+            guard let label = item as? Label, label.numberOfLines != 1 else { return nil }
+            return ConstraintSpec("UISV-text-width-disambiguation", label, along.size, .equal, canvas, along.size,
+                                  multiplier: share, priority: 760)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+/// The constraints a stack view wants for its current arranged views and properties (reference §7.2): the
+/// distribution along the axis and the alignment across it.
+///
+/// A value computed afresh at each update; ``GeneratedConstraints`` turns the difference into constraint changes.
+struct StackArrangement {
+    let stack: StackView
+    let items: [View]
+    let isVisible: [Bool]
+    /// What the views are laid out in: the stack, or its margins guide.
+    let canvas: LayoutItem
+    let along: AxisAttributes
+    let across: AxisAttributes
+
+    /// The four attributes of one axis.
+    struct AxisAttributes {
+        let leading: LayoutAttribute
+        let trailing: LayoutAttribute
+        let center: LayoutAttribute
+        let size: LayoutAttribute
+
+        static let horizontal = AxisAttributes(leading: .leading, trailing: .trailing, center: .centerX, size: .width)
+        static let vertical = AxisAttributes(leading: .top, trailing: .bottom, center: .centerY, size: .height)
+    }
+
+    init(stack: StackView, items: [View]) {
+        self.stack = stack
+        self.items = items
+        isVisible = items.map { !$0.isHidden }
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        along = stack.axis == .horizontal ? .horizontal : .vertical
+        across = stack.axis == .horizontal ? .vertical : .horizontal
+    }
+
+    var visibleItems: [View] { zip(items, isVisible).filter(\.1).map(\.0) }
+
+    /// Every constraint, distribution first, then alignment.
+    func constraints(spanner: LayoutGuide?, gaps: [LayoutGuide]) -> [ConstraintSpec] {
+        guard !items.isEmpty else { return [] }
+        return distributionConstraints(gaps: gaps) + alignmentConstraints(spanner: spanner)
+    }
+
+    // MARK: Distribution (along the axis)
+
+    private var usesEqualGaps: Bool {
+        stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+    }
+
+    /// The equal-spacing distributions put one gap guide between each pair of consecutive visible views.
+    var gapGuideCount: Int { usesEqualGaps ? max(0, visibleItems.count - 1) : 0 }
+
+    private func distributionConstraints(gaps: [LayoutGuide]) -> [ConstraintSpec] {
+        guard let first = items.first, let last = items.last else { return [] }
+        var specs: [ConstraintSpec] = [
+            ConstraintSpec("UISV-canvas-connection", canvas, along.leading, .equal, first, along.leading),
+            ConstraintSpec("UISV-canvas-connection", canvas, along.trailing, .equal, last, along.trailing),
+        ]
+        specs += spacingConstraints()
+        for (item, visible) in zip(items, isVisible) where !visible {
+            // UIKit's recent priority, just under required, so a hidden view's own required size still wins.
+            specs.append(ConstraintSpec("UISV-hiding", item, along.size, .equal, nil, priority: 999.999))
+        }
+        switch stack.distribution {
+        case .fill, .equalSpacing, .equalCentering:
+            break
+        case .fillEqually:
+            specs += fillEquallyConstraints()
+        case .fillProportionally:
+            specs += fillProportionallyConstraints()
+        }
+        if usesEqualGaps { specs += gapConstraints(gaps) }
+        return specs
+    }
+
+    /// The spacing between neighbours. Edge to edge, one constraint per pair of consecutive views whose constant
+    /// is the spacing after the earlier view when it is visible and a visible view follows it, and 0 otherwise:
+    /// visible neighbours end up exactly one spacing apart, and showing or hiding a view only moves constants.
+    private func spacingConstraints() -> [ConstraintSpec] {
+        if stack.axis == .vertical && stack.isBaselineRelativeArrangement { return baselineSpacingConstraints() }
+        var specs: [ConstraintSpec] = []
+        let lastVisible = isVisible.lastIndex(of: true) ?? -1
+        var seenVisible = false
+        for index in 0..<(items.count - 1) {
+            let item = items[index], next = items[index + 1]
+            seenVisible = seenVisible || isVisible[index]
+            let constant = isVisible[index] && index < lastVisible ? stack.resolvedSpacing(after: item) : 0
+            // The equal distributions treat spacing as a minimum, but only between visible views that a gap
+            // guide spans; a hidden view is held flush so it cannot drift.
+            let isMinimum = usesEqualGaps && isVisible[index + 1] && seenVisible
+            specs.append(ConstraintSpec("UISV-spacing", next, along.leading, isMinimum ? .greaterThanOrEqual : .equal,
+                                        item, along.trailing, constant: constant))
+        }
+        return specs
+    }
+
+    /// Baseline-relative spacing in a vertical stack: from the last baseline of a visible view to the first
+    /// baseline of the next visible view; a hidden view sits flush under its predecessor.
+    private func baselineSpacingConstraints() -> [ConstraintSpec] {
+        var specs: [ConstraintSpec] = []
+        var previousVisible: View?
+        if isVisible[0] { previousVisible = items[0] }
+        for index in 1..<items.count {
+            let item = items[index]
+            if isVisible[index], let previous = previousVisible {
+                specs.append(ConstraintSpec("UISV-spacing", item, .firstBaseline,
+                                            usesEqualGaps ? .greaterThanOrEqual : .equal, previous, .lastBaseline,
+                                            constant: stack.resolvedSpacing(after: previous)))
+            } else {
+                specs.append(ConstraintSpec("UISV-spacing", item, .top, .equal, items[index - 1], .bottom))
+            }
+            if isVisible[index] { previousVisible = item }
+        }
+        return specs
+    }
+
+    private func fillEquallyConstraints() -> [ConstraintSpec] {
+        let visible = visibleItems
+        guard let reference = visible.first else { return [] }
+        return visible.dropFirst().map {
+            ConstraintSpec("UISV-fill-equally", $0, along.size, .equal, reference, along.size)
+        }
+    }
+
+    /// Each visible view's length is its share of the canvas, its intrinsic length over the sum of the intrinsic
+    /// lengths and the spacings, at priorities 999, 998, … in order (so the sizes give way from the end when they
+    /// cannot add up). Without any intrinsic length it is fill-equally; a view without one gets no length.
+    private func fillProportionallyConstraints() -> [ConstraintSpec] {
+        let visible = visibleItems
+        guard visible.count >= 2 else { return [] }
+        let lengths = visible.map { view -> Double? in
+            let size = view.intrinsicContentSize
+            let length = stack.axis == .horizontal ? size.width : size.height
+            return length >= 0 && length.isFinite ? length : nil
+        }
+        let spacings = visible.dropLast().map { stack.resolvedSpacing(after: $0) }.reduce(0, +)
+        let total = lengths.compactMap { $0 }.reduce(0, +) + spacings
+        guard lengths.contains(where: { $0 != nil }), total > 0 else { return fillEquallyConstraints() }
+        return zip(visible, lengths).enumerated().map { index, pair in
+            let priority = LayoutPriority(Float(max(1, 999 - index)))
+            guard let length = pair.1, length > 0 else {
+                return ConstraintSpec("UISV-fill-proportionally", pair.0, along.size, .equal, nil, priority: priority)
+            }
+            return ConstraintSpec("UISV-fill-proportionally", pair.0, along.size, .equal, canvas, along.size,
+                                  multiplier: length / total, priority: priority)
+        }
+    }
+
+    /// Gap guides between consecutive visible views, all the same length: from edge to edge (equal spacing,
+    /// required) or from centre to centre (equal centring, at 149); the canvas hugs at 49.
+    private func gapConstraints(_ gaps: [LayoutGuide]) -> [ConstraintSpec] {
+        let visible = visibleItems
+        var specs: [ConstraintSpec] = []
+        let centring = stack.distribution == .equalCentering
+        for (index, gap) in gaps.enumerated() where index + 1 < visible.count {
+            let before = visible[index], after = visible[index + 1]
+            if centring {
+                specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.center))
+                specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.trailing, .equal, after, along.center))
+            } else {
+                specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.trailing))
+                specs.append(ConstraintSpec("UISV-distributing-edge", after, along.leading, .equal, gap, along.trailing))
+            }
+            if index > 0 {
+                specs.append(ConstraintSpec("UISV-fill-equally", gap, along.size, .equal, gaps[0], along.size,
+                                            priority: centring ? 149 : .required))
+            }
+        }
+        specs.append(ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49))
+        return specs
+    }
+}

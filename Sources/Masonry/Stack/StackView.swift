@@ -1,0 +1,254 @@
+/// A view that lines up its arranged subviews in a row or a column: UIKit's `UIStackView`, built from the same
+/// constraints UIKit generates.
+///
+/// The stack never sets a frame itself. It expresses its layout as ordinary ``LayoutConstraint``s installed on
+/// itself, with UIKit's `UISV-…` identifiers and priorities, plus private ``LayoutGuide``s (the alignment spanner,
+/// the gaps of the equal-spacing distributions), so conflict logs, ``View/constraintsAffectingLayout(for:)``,
+/// ambiguity checks and the DSL see exactly what they would see in UIKit. Changes are incremental: hiding a view,
+/// or changing spacing, alignment or distribution, updates only the stack's own constraints at the next layout
+/// pass, moving constants in place where that is all that changed.
+///
+/// ```swift
+/// let title = Label(name: "title", text: "Stacks")
+/// let body = Label(name: "body", text: "Hidden views take no space.")
+/// body.numberOfLines = 0
+/// let stack = StackView(arrangedSubviews: [title, body])
+/// stack.axis = .vertical
+/// stack.spacing = 8
+/// root.addSubview(stack)
+/// stack.mas.makeConstraints { make in
+///     make.top.left.right.equalToSuperview().inset(20)
+/// }
+/// root.layoutIfNeeded()
+/// ```
+open class StackView: View {
+    /// A spacing value that asks for the system's standard spacing between siblings (8 points).
+    public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
+    /// A custom spacing value that means "no custom spacing": the stack's ``spacing`` applies.
+    public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+    /// The standard spacing between sibling views.
+    static let systemSpacing = 8.0
+
+    /// The views the stack arranges, in layout order; always a subset of ``View/subviews``.
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// The direction the views are lined up in (`.horizontal` by default).
+    public var axis: Axis = .horizontal { didSet { if axis != oldValue { arrangementChanged() } } }
+
+    /// How the views are sized and spaced along the axis (`.fill` by default).
+    public var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementChanged() } } }
+
+    /// How the views are placed across the axis (`.fill` by default).
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
+
+    /// The space between adjacent views: exact for the fill distributions, a minimum for the equal ones; negative
+    /// values let views overlap. ``spacingUseSystem`` asks for the standard spacing.
+    public var spacing: Double = 0 {
+        didSet {
+            guard spacing != oldValue else { return }
+            guard Self.isAcceptableSpacing(spacing) else {
+                report(.invalidValue("StackView spacing must be finite and at most 1e9 in magnitude, not \(spacing)"))
+                spacing = oldValue
+                return
+            }
+            arrangementChanged()
+        }
+    }
+
+    /// Whether a vertical stack measures its spacing from the last baseline of one view to the first baseline of
+    /// the next, instead of from edge to edge.
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementChanged() } }
+    }
+
+    /// Whether the views are laid out within the stack's layout margins instead of its edges.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } }
+    }
+
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    let generatedConstraints = GeneratedConstraints()
+    private(set) var alignmentSpanner: LayoutGuide?
+    private(set) var gapGuides: [LayoutGuide] = []
+    private var baselineViews: (first: ObjectIdentifier?, last: ObjectIdentifier?) = (nil, nil)
+
+    // MARK: Creating
+
+    /// Creates a stack that arranges `arrangedSubviews`, in order.
+    public init(arrangedSubviews: [View] = []) {
+        super.init(frame: .zero)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Creates an empty stack with a frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates an empty stack with a debugging name.
+    public override init(name: String) {
+        super.init(name: name)
+    }
+
+    /// Creates a stack with a debugging name that arranges `arrangedSubviews`, in order.
+    public convenience init(name: String, arrangedSubviews: [View]) {
+        self.init(arrangedSubviews: arrangedSubviews)
+        self.name = name
+    }
+
+    // MARK: Arranged subviews
+
+    /// Adds `view` to the end of the arranged views (and as a subview, if it is not one yet).
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` among the arranged views at `index` (clamped to the valid range), adding it as a subview if
+    /// needed; an arranged view is moved to `index`.
+    ///
+    /// The view stops translating its autoresizing mask: the stack's constraints place it.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        if view.superview !== self { addSubview(view) }
+        guard view.superview === self else { return }  // refused (it would contain the stack): reported already
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangementChanged()
+    }
+
+    /// Stops arranging `view`; it stays a subview (as in UIKit) and loses the stack's constraints and its custom
+    /// spacing. Call `removeFromSuperview()` to remove it altogether.
+    public func removeArrangedSubview(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementChanged()
+    }
+
+    /// Sets the space after `arrangedSubview`, which takes precedence over ``spacing`` (``spacingUseSystem``
+    /// allowed; ``spacingUseDefault`` goes back to ``spacing``). Ignored for a view that is not arranged.
+    public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        guard Self.isAcceptableSpacing(spacing) else {
+            report(.invalidValue("StackView custom spacing must be finite and at most 1e9 in magnitude, not \(spacing)"))
+            return
+        }
+        let key = ObjectIdentifier(arrangedSubview)
+        let stored: Double? = spacing == Self.spacingUseDefault ? nil : spacing
+        guard customSpacings[key] != stored else { return }
+        customSpacings[key] = stored
+        arrangementChanged()
+    }
+
+    /// The custom space after `arrangedSubview`, or ``spacingUseDefault`` when it has none.
+    public func customSpacing(after arrangedSubview: View) -> Double {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    private static func isAcceptableSpacing(_ value: Double) -> Bool {
+        value == spacingUseDefault || (value.isFinite && abs(value) <= 1e9)
+    }
+
+    /// The space after `view` when a visible view follows it, in points.
+    func resolvedSpacing(after view: View) -> Double {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        if value == Self.spacingUseSystem { return Self.systemSpacing }
+        if value == Self.spacingUseDefault { return 0 }
+        return value
+    }
+
+    // MARK: Hearing about changes
+
+    private func arrangementChanged() {
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    override func subviewLayoutInputsDidChange(_ subview: View) {
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        // Visibility always matters; an intrinsic size only where the constraints read it.
+        if subviewIsHiddenStateChange(subview) || dependsOnIntrinsicSizes {
+            arrangementChanged()
+        }
+    }
+
+    /// Whether the last arrangement had `subview` visible while it is hidden now, or the reverse.
+    private func subviewIsHiddenStateChange(_ subview: View) -> Bool {
+        arrangedVisibility[ObjectIdentifier(subview)] != !subview.isHidden
+    }
+
+    /// Whether the constraints depend on the arranged views' intrinsic sizes (proportional lengths, the tallest
+    /// view as the baseline, text-width disambiguation).
+    private var dependsOnIntrinsicSizes: Bool {
+        distribution == .fillProportionally || axis == .horizontal
+    }
+
+    override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    /// Which arranged views were visible when the constraints were last made.
+    private var arrangedVisibility: [ObjectIdentifier: Bool] = [:]
+
+    // MARK: Constraints
+
+    /// Brings the stack's constraints in line with its arranged views and properties, then lets `View` refresh
+    /// the engine's own constraints.
+    open override func updateConstraints() {
+        updateArrangementConstraints()
+        super.updateConstraints()
+    }
+
+    /// The stack's own constraints, in the order it made them: what UIKit would list among `constraints`.
+    var arrangementConstraints: [LayoutConstraint] { generatedConstraints.all }
+
+    private func updateArrangementConstraints() {
+        let items = arrangedSubviews
+        arrangedVisibility = Dictionary(items.map { (ObjectIdentifier($0), !$0.isHidden) }, uniquingKeysWith: { $1 })
+        let layout = StackArrangement(stack: self, items: items)
+        // Guides first, so the constraints can use them; surplus guides go after the constraints have moved off.
+        let wantsSpanner = layout.usesAlignmentSpanner
+        if wantsSpanner && alignmentSpanner == nil {
+            let guide = LayoutGuide()
+            guide.identifier = "UISV-alignment-spanner"
+            addLayoutGuide(guide)
+            alignmentSpanner = guide
+        }
+        let gapCount = layout.gapGuideCount
+        while gapGuides.count < gapCount {
+            let guide = LayoutGuide()
+            guide.identifier = "UISV-distributing"
+            addLayoutGuide(guide)
+            gapGuides.append(guide)
+        }
+        generatedConstraints.apply(layout.constraints(spanner: alignmentSpanner, gaps: gapGuides), on: self)
+        if !wantsSpanner, let spanner = alignmentSpanner {
+            removeLayoutGuide(spanner)
+            alignmentSpanner = nil
+        }
+        while gapGuides.count > gapCount, let guide = gapGuides.popLast() { removeLayoutGuide(guide) }
+
+        let first = viewForBaselineLayout(last: false), last = viewForBaselineLayout(last: true)
+        let current = (first: first === self ? nil : ObjectIdentifier(first), last: last === self ? nil : ObjectIdentifier(last))
+        if current.first != baselineViews.first || current.last != baselineViews.last {
+            baselineViews = current
+            baselinesDidChange()
+        }
+    }
+
+    // MARK: Baselines
+
+    /// A horizontal stack's baselines are those of its tallest visible view; a vertical stack's first baseline is
+    /// its first visible view's, its last baseline its last visible view's (as UIKit's `forFirstBaselineLayout`).
+    override func viewForBaselineLayout(last: Bool) -> View {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        guard !visible.isEmpty else { return self }
+        if axis == .vertical { return (last ? visible.last : visible.first) ?? self }
+        var tallest = visible[0]
+        for view in visible.dropFirst() where view.intrinsicContentSize.height > tallest.intrinsicContentSize.height {
+            tallest = view
+        }
+        return tallest
+    }
+}

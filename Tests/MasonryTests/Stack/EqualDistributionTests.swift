@@ -1,0 +1,97 @@
+import Testing
+import Masonry
+
+// `.equalSpacing` and `.equalCentering`: `>=` spacing, gap guides between neighbours held equal, and a canvas that
+// hugs its content at 49.
+@Suite struct EqualSpacingDistributionTests {
+    @Test func horizontalGapsShareTheSpareWidth() {
+        let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
+        let (_, _) = makeStack([a, b, c], distribution: .equalSpacing, spacing: 10, width: 300)
+        // 300 − 120 of views leaves two gaps of 90.
+        expectFrame(a, Rect(x: 0, y: 0, width: 40, height: 20))
+        expectFrame(b, Rect(x: 130, y: 0, width: 60, height: 20))
+        expectFrame(c, Rect(x: 280, y: 0, width: 20, height: 20))
+    }
+
+    @Test func anUnconstrainedStackHugsWithMinimumSpacing() {
+        let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
+        let (_, stack) = makeStack([a, b, c], distribution: .equalSpacing, spacing: 10)
+        expectFrame(stack, Rect(x: 20, y: 40, width: 140, height: 20))
+        expectFrame(b, Rect(x: 50, y: 0, width: 60, height: 20))
+        expectFrame(c, Rect(x: 120, y: 0, width: 20, height: 20))
+    }
+
+    @Test func verticalGapsShareTheSpareHeight() {
+        let a = Block("a", 30, 20), b = Block("b", 50, 30)
+        let (_, _) = makeStack([a, b], axis: .vertical, distribution: .equalSpacing, height: 100)
+        expectFrame(a, Rect(x: 0, y: 0, width: 50, height: 20))
+        expectFrame(b, Rect(x: 0, y: 70, width: 50, height: 30))
+    }
+
+    @Test func gapGuidesAreTheStacksOwnGuides() {
+        let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
+        let (root, stack) = makeStack([a, b, c], distribution: .equalSpacing, spacing: 10, width: 300)
+        defer { withExtendedLifetime(root) {} }
+        let gaps = stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }
+        #expect(gaps.count == 2)
+        // Only their extent along the axis is constrained: from a's trailing edge to b's, and from b's to c's.
+        #expect(gaps.map(\.layoutFrame.minX) == [40, 190], "\(gaps.map(\.layoutFrame))")
+        #expect(gaps.map(\.layoutFrame.width) == [90, 90])
+        #expect(generated(stack, "UISV-spacing").allSatisfy { $0.relation == .greaterThanOrEqual })
+        #expect(generated(stack, "UISV-distributing-edge").count == 4)
+        #expect(generated(stack, "UISV-fill-equally").map(\.priority) == [.required])
+        #expect(generated(stack, "UISV-canvas-fit").map(\.priority) == [49])
+    }
+
+    @Test func hidingAMiddleViewLeavesOneGap() {
+        let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
+        let (root, stack) = makeStack([a, b, c], distribution: .equalSpacing, spacing: 10, width: 300)
+        b.isHidden = true
+        root.layoutIfNeeded()
+        expectFrame(a, Rect(x: 0, y: 0, width: 40, height: 20))
+        expectFrame(c, Rect(x: 280, y: 0, width: 20, height: 20))
+        #expect(b.frame.width == 0)
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 1)
+        b.isHidden = false
+        root.layoutIfNeeded()
+        expectFrame(b, Rect(x: 130, y: 0, width: 60, height: 20))
+    }
+}
+
+@Suite struct EqualCenteringDistributionTests {
+    @Test func horizontalCentresAreEquallyFarApart() {
+        let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
+        let (_, _) = makeStack([a, b, c], distribution: .equalCentering, width: 300)
+        // Centres at 20 and 290 (the ends are pinned), so b's centre is at 155.
+        expectFrame(a, Rect(x: 0, y: 0, width: 40, height: 20))
+        expectFrame(b, Rect(x: 125, y: 0, width: 60, height: 20))
+        expectFrame(c, Rect(x: 280, y: 0, width: 20, height: 20))
+    }
+
+    @Test func anUnconstrainedStackHugsKeepingCentresEqual() {
+        let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
+        let (_, stack) = makeStack([a, b, c], distribution: .equalCentering, spacing: 10)
+        // Centre distance D: b.left = D − 10 ≥ 50 and c.left = 2D + 10 ≥ D + 30, so D = 60.
+        expectFrame(stack, Rect(x: 20, y: 40, width: 150, height: 20))
+        expectFrame(b, Rect(x: 50, y: 0, width: 60, height: 20))
+        expectFrame(c, Rect(x: 130, y: 0, width: 20, height: 20))
+    }
+
+    @Test func verticalCentresAreEquallyFarApart() {
+        let a = Block("a", 30, 20), b = Block("b", 30, 40), c = Block("c", 30, 20)
+        let (_, _) = makeStack([a, b, c], axis: .vertical, distribution: .equalCentering, height: 200)
+        // Centres at 10 and 190: b's at 100.
+        expectFrame(a, Rect(x: 0, y: 0, width: 30, height: 20))
+        expectFrame(b, Rect(x: 0, y: 80, width: 30, height: 40))
+        expectFrame(c, Rect(x: 0, y: 180, width: 30, height: 20))
+    }
+
+    @Test func gapsRunCentreToCentreAtPriority149() {
+        let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
+        let (_, stack) = makeStack([a, b, c], distribution: .equalCentering, width: 300)
+        let edges = generated(stack, "UISV-distributing-edge")
+        #expect(edges.count == 4)
+        #expect(edges.allSatisfy { $0.secondAttribute == .centerX })
+        #expect(generated(stack, "UISV-fill-equally").map(\.priority) == [149])
+    }
+}
