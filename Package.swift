@@ -35,6 +35,8 @@ let package = Package(
         // Benchmarks, run in release builds: the solver against Kiwi, and the engine against a hand-written layout.
         .executableTarget(name: "cassowary-benchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),
         .executableTarget(name: "layout-benchmarks", dependencies: ["Masonry"], path: "Benchmarks/LayoutBenchmarks"),
+        // Rendering time per view, from 1,000 to 100,000 views (release builds).
+        .executableTarget(name: "render-benchmarks", dependencies: ["MasonryRender"], path: "Benchmarks/RenderBenchmarks"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
@@ -44,7 +46,16 @@ let package = Package(
                 "masonry",
                 "LayoutFile",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "MasonryRenderTests",
+            dependencies: [
+                "MasonryRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

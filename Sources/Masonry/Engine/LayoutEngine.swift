@@ -30,6 +30,8 @@ final class LayoutEngine {
         var lowered: [Cassowary.Constraint]
         var signature: Signature
         var isBroken: Bool
+        /// When broken: the constraints it conflicted with, itself included, as the diagnostic listed them.
+        var conflicting: [LayoutConstraint] = []
     }
 
     /// What the lowered form depends on; when it changes the constraint is lowered again.
@@ -185,7 +187,8 @@ final class LayoutEngine {
                 var seen: Set<ObjectIdentifier> = []
                 let conflictingConstraints = conflicting.compactMap { owners[ObjectIdentifier($0)] }
                     .filter { seen.insert(ObjectIdentifier($0)).inserted }
-                root.report(.unsatisfiable(broken: constraint, conflicting: conflictingConstraints + [constraint]))
+                installation.conflicting = conflictingConstraints + [constraint]
+                root.report(.unsatisfiable(broken: constraint, conflicting: installation.conflicting))
             }
         }
         for piece in installation.lowered { owners[ObjectIdentifier(piece)] = constraint }
@@ -205,6 +208,11 @@ final class LayoutEngine {
     /// Whether `constraint` is in the solver but broken (it conflicted with required constraints).
     func isBroken(_ constraint: LayoutConstraint) -> Bool {
         installations[ObjectIdentifier(constraint)]?.isBroken ?? false
+    }
+
+    /// The constraints `constraint` conflicted with when it was broken (itself included); empty when it holds.
+    func conflicts(of constraint: LayoutConstraint) -> [LayoutConstraint] {
+        installations[ObjectIdentifier(constraint)]?.conflicting ?? []
     }
 
     /// Every installed constraint, for diagnostics.
