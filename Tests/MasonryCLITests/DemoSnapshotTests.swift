@@ -16,7 +16,24 @@ import Testing
         }
     }
 
-    @Test(arguments: ["centre", "basic", "bar", "labels", "distribution"])
+    @Test(arguments: DemoExample.all.map(\.name))
+    func theTerminalPictureOfEachExample(name: String) throws {
+        let example = try #require(DemoExample.named(name))
+        let picture = try #require(DemoCommand.text(of: example.run()))
+        withSnapshotTesting(record: Self.recording) {
+            assertSnapshot(of: picture, as: .lines, named: name)
+        }
+    }
+
+    @Test(arguments: ["centre", "vfl", "stack"])
+    func theTerminalPictureOfAShippedLayoutFile(name: String) throws {
+        let result = try #require(run(["render", example("\(name).layout"), "--format", "text"]))
+        withSnapshotTesting(record: Self.recording) {
+            assertSnapshot(of: result.standardOutput, as: .lines, named: name)
+        }
+    }
+
+    @Test(arguments: ["centre", "basic", "bar", "labels", "distribution", "vfl", "stack"])
     func theLayoutTreeOfEachShippedLayoutFile(name: String) throws {
         let result = try #require(run(["render", example("\(name).layout"), "--constraints"]))
         withSnapshotTesting(record: Self.recording) {
