@@ -12,7 +12,10 @@ enum VisualFormatLineParser {
     ]
 
     static func parse(_ line: Substring, number: Int) throws(LayoutFileError) -> VisualFormatLine? {
-        guard let start = line.firstIndex(where: { !$0.isWhitespace }) else { return nil }
+        // Most lines are not VFL: one look at the first byte that is not a space says so.
+        guard let first = line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }),
+              first == UInt8(ascii: "H") || first == UInt8(ascii: "V") || first == UInt8(ascii: "|") || first == UInt8(ascii: "["),
+              let start = line.firstIndex(where: { !$0.isWhitespace }) else { return nil }
         let rest = line[start...]
         guard rest.hasPrefix("H:") || rest.hasPrefix("V:") || rest.hasPrefix("|") || rest.hasPrefix("[") else { return nil }
         let end = rest.firstIndex { $0.isWhitespace || $0 == "#" } ?? rest.endIndex

@@ -38,6 +38,8 @@ import Testing
         ("view a\na.width 10", "3:9: error: expected a relation ('==', '<=' or '>=') after 'a.width' but found '10'"),
         ("view a\na.width == b.", "3:14: error: expected an attribute after 'b.' but found the end of the line"),
         ("view a $", "2:8: error: unexpected character '$'"),
+        // Columns count characters, also after non-ASCII text.
+        ("label t \"héllo → ✓\" font x", "2:26: error: expected a font size after 'font' but found 'x'"),
         ("H:|[a]| options alignAllMiddle", "2:17: error: unknown VFL option 'alignAllMiddle' (expected one of alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing, alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllFirstBaseline, directionLeadingToTrailing, directionLeftToRight, directionRightToLeft, spacingEdgeToEdge, spacingBaselineToBaseline)"),
         ("H:|-[a] -|", "2:9: error: unexpected '-|' after the VFL format (a format has no spaces; write 'options' and option names after it)"),
         ("H:|[a]| options", "2:16: error: expected option names after 'options' (like alignAllTop)"),
