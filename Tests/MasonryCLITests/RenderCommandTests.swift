@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFile
 import Testing
 @testable import masonry
 
@@ -83,6 +84,12 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(try decodeJSON(written)["canvas"] as? [String: Double] == ["width": 375, "height": 667])
+    }
+
+    @Test func theTreeForLargeFilesMatchesLayoutTreeWithoutAmbiguityMarks() throws {
+        let scene = try LayoutDocument(parsing: String(contentsOfFile: example("stack.layout"), encoding: .utf8)).instantiate()
+        _ = scene.layout()
+        #expect(RenderCommand.treeWithoutAmbiguity(scene.root) == scene.root.layoutTree())
     }
 
     @Test func namesAreEscapedInJSON() {
