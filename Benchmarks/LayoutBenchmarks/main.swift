@@ -1,4 +1,9 @@
 import Masonry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // The feed benchmark of issue 4: a feed of N cells laid out by the engine (each cell's content with anchors, the
 // cell's height by self-sizing, cells placed one under another by frame, as UITableView does), next to the same
@@ -13,12 +18,14 @@ import Masonry
 let clock = ContinuousClock()
 var sizes = [100, 1_000, 10_000]
 var repeats = 3
+var vflOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--sizes": sizes = arguments.next().map { $0.split(separator: ",").compactMap { Int($0) } } ?? sizes
     case "--repeat": repeats = arguments.next().flatMap { Int($0) } ?? repeats
-    default: print("usage: layout-benchmarks [--sizes 100,1000] [--repeat R]")
+    case "--vfl-only": vflOnly = true
+    default: print("usage: layout-benchmarks [--sizes 100,1000] [--repeat R] [--vfl-only]")
     }
 }
 
@@ -62,6 +69,11 @@ func mismatches(_ a: [FeedCell], _ b: [FeedCell]) -> Int {
     }
     return count
 }
+
+// Parsing a visual format against anchors (VisualFormatBenchmark.swift); `--vfl-only` runs just this table.
+runVisualFormatBenchmark(repeats: repeats)
+if vflOnly { exit(0) }
+print("")
 
 print("cells  engine first µs/cell  hand first µs/cell  ratio  engine resize µs/cell  hand resize µs/cell  ratio  frames")
 for size in sizes {

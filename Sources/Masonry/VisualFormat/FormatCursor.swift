@@ -17,11 +17,6 @@ struct FormatCursor {
     /// The byte at the reading position, or `nil` at the end.
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    /// The byte `offset` places after the reading position, or `nil` past the end.
-    func peek(_ offset: Int) -> UInt8? {
-        index + offset < bytes.count ? bytes[index + offset] : nil
-    }
-
     /// Moves past one byte.
     mutating func advance() {
         if index < bytes.count { index += 1 }

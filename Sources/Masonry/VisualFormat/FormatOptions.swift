@@ -6,8 +6,10 @@ extension LayoutConstraint {
     /// `H:[a]-[b]` with `.alignAllTop` makes `a.top == b.top`. The direction options concern horizontal formats
     /// only; `.spacingBaselineToBaseline` vertical ones only.
     public struct FormatOptions: OptionSet, Sendable, Hashable {
+        /// The bits, with Apple's values (so options read from elsewhere keep their meaning).
         public let rawValue: UInt
 
+        /// Options from Apple's bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Adjacent views share their left edges.

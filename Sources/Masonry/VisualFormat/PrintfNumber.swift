@@ -1,7 +1,8 @@
 /// `value` as C's `printf("%g")` prints it (Apple's priority messages use `%g`): six significant digits,
 /// trailing zeros dropped, and the exponent form below 1e-4 or from 1e6 on (`1001`, `750.5`, `1e+06`, `inf`).
+/// NaN prints as `nan` whatever its sign, as Apple's C library prints it.
 func formattedLikePrintfG(_ value: Double) -> String {
-    if value.isNaN { return value.sign == .minus ? "-nan" : "nan" }
+    if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     let sign = value.sign == .minus ? "-" : ""
     if value == 0 { return sign + "0" }

@@ -21,7 +21,8 @@ struct DemoExample: Sendable {
     }
 
     static let all: [DemoExample] = [
-        .basic, .centredBox, .edges, .update, .remake, .animatedUpdate, .labels, .bottomBar, .distribution, .debugging,
+        .basic, .centredBox, .edges, .update, .remake, .animatedUpdate, .labels, .bottomBar, .vfl, .distribution,
+        .debugging,
     ]
 }
 
