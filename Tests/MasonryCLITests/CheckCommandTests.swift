@@ -4,7 +4,14 @@ import Testing
 
 /// `masonry check`: every diagnostic at its line, and the exit codes API.md §9 gives.
 @Suite struct CheckCommandTests {
-    static let shippedExamples = ["animated", "bar", "basic", "centre", "distribution", "edges", "labels", "remake", "update"]
+    static let shippedExamples = [
+        "animated", "bar", "basic", "card", "centre", "distribution", "edges", "labels", "remake", "stack", "update", "vfl",
+    ]
+
+    @Test func everyShippedExampleIsChecked() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Examples").filter { $0.hasSuffix(".layout") }
+        #expect(files.sorted() == Self.shippedExamples.map { "\($0).layout" })
+    }
 
     @Test func theShippedExamplesAreClean() throws {
         let result = try #require(run(["check"] + Self.shippedExamples.map { example("\($0).layout") }))
