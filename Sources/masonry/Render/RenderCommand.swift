@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     var constraints = false
 
     /// Above this many views, ambiguity is not asked (it costs a few solves per view): the layout is still drawn.
-    static let ambiguityCheckLimit = 10_000
+    static let ambiguityCheckLimit = 2_000
 
     /// `layoutTree()`'s lines without its ambiguity marks, for trees too large to ask every view.
     static func treeWithoutAmbiguity(_ root: View) -> String {
@@ -72,7 +72,7 @@ struct RenderCommand: ParsableCommand {
             result.exitCode = 2
             return result
         }
-        // A huge file is still drawn: only files of up to 10,000 views are asked about ambiguity, which costs a few
+        // A huge file is still drawn: only files of up to 2,000 views are asked about ambiguity, which costs a few
         // solves per view.
         let checksAmbiguity = scene.viewsByName.count <= RenderCommand.ambiguityCheckLimit
         let diagnostics = scene.layout(checksAmbiguity: checksAmbiguity)
