@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
+        .library(name: "LayoutFile", targets: ["LayoutFile"]),
         .executable(name: "masonry", targets: ["masonry"]),
     ],
     dependencies: [
@@ -18,11 +19,14 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "Masonry", dependencies: ["Cassowary"]),
         .target(name: "MasonryRender", dependencies: ["Masonry"]),
+        // The `.layout` language: a front end that builds Masonry views, kept out of the engine (standard library only).
+        .target(name: "LayoutFile", dependencies: ["Masonry"]),
         .executableTarget(
             name: "masonry",
             dependencies: [
                 "Masonry",
                 "MasonryRender",
+                "LayoutFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,6 +43,16 @@ let package = Package(
         .executableTarget(name: "render-benchmarks", dependencies: ["MasonryRender"], path: "Benchmarks/RenderBenchmarks"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
+        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+        .testTarget(
+            name: "MasonryCLITests",
+            dependencies: [
+                "masonry",
+                "LayoutFile",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "MasonryRenderTests",
             dependencies: [

@@ -3,10 +3,14 @@ import ArgumentParser
 /// `masonry`: Auto Layout and the Masonry DSL on the command line.
 @main
 struct MasonryCommand: ParsableCommand {
+    /// The tool's version, printed by `masonry --version`.
+    static let version = "0.12.0"
+
     static let configuration = CommandConfiguration(
         commandName: "masonry",
         abstract: "Auto Layout and the Masonry DSL, headless.",
-        subcommands: [DemoCommand.self],
-        defaultSubcommand: DemoCommand.self
+        discussion: "Start with 'masonry demo', then write a .layout file and 'masonry render' it.",
+        version: version,
+        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self]
     )
 }

@@ -7,8 +7,9 @@ extension View {
         !ambiguousAxes.isEmpty
     }
 
-    /// The axes on which the view's layout is ambiguous.
-    var ambiguousAxes: [Axis] {
+    /// The axes on which the view's layout is ambiguous (empty when it is not), so tools can say which part of
+    /// the frame is undetermined.
+    public var ambiguousAxes: [Axis] {
         guard superview != nil else { return [] }
         let root = rootView
         root.layoutIfNeeded()

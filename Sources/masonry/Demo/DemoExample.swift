@@ -31,6 +31,8 @@ struct DemoResult {
     var title: String
     var sections: [(caption: String, root: View)] = []
     var notes: [String] = []
+    /// The last animation an animated example ran, and the root it moved: drawn as an animated SVG.
+    var animation: (animation: Animation, root: View)?
 
     var text: String {
         var lines = ["== \(title) =="]

@@ -129,6 +129,7 @@ extension DemoExample {
         }
         root.layoutIfNeeded()
         var notes: [String] = []
+        var lastAnimation: Animation?
         for top in [700.0, 418] {
             let animation = root.animate(duration: 5, curve: .easeInOut) {
                 box.mas.updateConstraints { make in make.top.equalTo(top) }
@@ -138,9 +139,11 @@ extension DemoExample {
                 "t=\(time)s \(animation.frame(of: box, at: time).origin)"
             }
             notes.append("tap → top \(Int(top)), ease in-out: " + samples.joined(separator: "  "))
+            lastAnimation = animation
         }
         return DemoResult(title: "animated: updateConstraints + layoutIfNeeded inside root.animate(duration: 5)",
-                          sections: [("at rest after two taps", root)], notes: notes)
+                          sections: [("at rest after two taps", root)], notes: notes,
+                          animation: lastAnimation.map { ($0, root) })
     }
 
     /// Labels that size themselves from their text: one capped at 200 points that wraps, one below it.

@@ -1,0 +1,262 @@
+import Masonry
+
+/// Turns statements into a view tree and active constraints, checking every name first.
+///
+/// Declarations come first, in file order: a parent must be declared before its children (so the tree can be
+/// built top-down and cycles cannot hide). Equations and VFL lines may name any declared view and any metric,
+/// wherever they are declared. Every mistake is collected; if there is one, nothing is activated.
+struct LayoutBuilder {
+    let statements: [Statement]
+    let canvasSize: Size?
+
+    private var errors: [LayoutFileDiagnostic] = []
+    private var declarations: [String: ViewDeclaration] = [:]
+    private var declarationOrder: [String: Int] = [:]
+    var metrics: [String: Double] = [:]
+    var views: [String: View] = [:]
+    private var declaredViews: [(name: String, view: View)] = []
+    private var constraints: [LayoutConstraint] = []
+    private var constraintLocations: [ObjectIdentifier: SourceLocation] = [:]
+    private var viewLocations: [ObjectIdentifier: SourceLocation] = [:]
+
+    init(statements: [Statement], canvasSize: Size?) {
+        self.statements = statements
+        self.canvasSize = canvasSize
+    }
+
+    mutating func fail(_ message: String, at location: SourceLocation) {
+        errors.append(.syntax(message, at: location))
+    }
+
+    mutating func build() throws(LayoutFileError) -> LayoutScene {
+        let canvas = checkCanvas()
+        collectNames()
+        let root = makeRoot(canvas)
+        views["root"] = root
+        for statement in statements {
+            guard case .view(let declaration) = statement else { continue }
+            declare(declaration)
+        }
+        for statement in statements {
+            switch statement {
+            case .equation(let equation): add(equation)
+            case .visualFormat(let line): add(line)
+            default: break
+            }
+        }
+        guard errors.isEmpty else { throw LayoutFileError(errors) }
+        LayoutConstraint.activate(constraints)
+        return LayoutScene(root: root, declaredViews: declaredViews, constraints: constraints,
+                           constraintLocations: constraintLocations, viewLocations: viewLocations,
+                           canvasLocation: canvas?.location ?? SourceLocation(line: 1, column: 1))
+    }
+
+    // MARK: The canvas
+
+    private mutating func checkCanvas() -> Canvas? {
+        var found: Canvas?
+        for (index, statement) in statements.enumerated() {
+            guard case .canvas(let canvas) = statement else { continue }
+            if let first = found {
+                fail("a second canvas statement (the canvas is declared on line \(first.location.line))", at: canvas.location)
+            } else if index != 0 {
+                fail("the canvas statement must come first, before line \(statements[0].location.line)", at: canvas.location)
+                found = canvas
+            } else {
+                found = canvas
+            }
+        }
+        if found == nil {
+            fail("expected a canvas statement first, like 'canvas 375x667'", at: statements.first?.location ?? SourceLocation(line: 1, column: 1))
+        }
+        return found
+    }
+
+    private func makeRoot(_ canvas: Canvas?) -> View {
+        let size = canvasSize ?? canvas?.size ?? Size(width: 375, height: 667)
+        let root = View(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        root.name = "root"
+        if let scale = canvas?.scale { root.contentScale = scale }
+        if canvas?.rightToLeft == true { root.semanticContentAttribute = .forceRightToLeft }
+        if let insets = canvas?.safeArea { root.safeAreaInsets = insets }
+        return root
+    }
+
+    // MARK: Names
+
+    /// Records every declared view and metric, reporting duplicates at the second declaration.
+    private mutating func collectNames() {
+        var metricLocations: [String: SourceLocation] = [:]
+        for (index, statement) in statements.enumerated() {
+            switch statement {
+            case .view(let declaration):
+                let name = declaration.name
+                if name.text == "root" {
+                    fail("'root' is the canvas's name; choose another name", at: name.location)
+                } else if let first = declarations[name.text] {
+                    fail("duplicate name '\(name.text)': it is already declared on line \(first.name.location.line)", at: name.location)
+                } else {
+                    declarations[name.text] = declaration
+                    declarationOrder[name.text] = index
+                }
+            case .metric(let metric):
+                if let first = metricLocations[metric.name.text] {
+                    fail("duplicate metric '\(metric.name.text)': it is already declared on line \(first.line)", at: metric.name.location)
+                } else {
+                    metricLocations[metric.name.text] = metric.name.location
+                    metrics[metric.name.text] = metric.value
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The parent's problem, if any: unknown, the view itself (directly or through others), or declared later.
+    private func parentProblem(of declaration: ViewDeclaration, parent: Name) -> String? {
+        if parent.text == "root" { return nil }
+        guard let parentDeclaration = declarations[parent.text] else {
+            return "unknown parent '\(parent.text)': no view, label or stack has that name"
+        }
+        var chain = [declaration.name.text]
+        var current: ViewDeclaration? = parentDeclaration
+        while let step = current {
+            chain.append(step.name.text)
+            if step.name.text == declaration.name.text {
+                return chain.count == 2 ? "'\(declaration.name.text)' cannot be inside itself"
+                    : "cycle: '\(declaration.name.text)' would be inside itself (" + chain.joined(separator: " in ") + ")"
+            }
+            guard chain.count <= declarations.count + 1, let next = step.parent, next.text != "root" else { break }
+            current = declarations[next.text]
+        }
+        if let order = declarationOrder[parent.text], let own = declarationOrder[declaration.name.text], order > own {
+            return "parent '\(parent.text)' is declared later, on line \(parentDeclaration.location.line): declare it before '\(declaration.name.text)'"
+        }
+        return nil
+    }
+
+    // MARK: Views
+
+    private mutating func declare(_ declaration: ViewDeclaration) {
+        let name = declaration.name.text
+        // Only the first declaration of a name makes a view.
+        guard declarations[name]?.location == declaration.location else { return }
+        let parentName = declaration.parent ?? Name(text: "root", location: declaration.location)
+        if let problem = parentProblem(of: declaration, parent: parentName) {
+            fail(problem, at: parentName.location)
+            return
+        }
+        guard let parent = views[parentName.text] else { return }  // the parent itself failed; reported there
+        guard let view = makeView(declaration) else { return }
+        view.isHidden = declaration.isHidden
+        views[name] = view
+        declaredViews.append((name, view))
+        viewLocations[ObjectIdentifier(view)] = declaration.name.location
+        if !addArranged(view, to: parent) { parent.addSubview(view) }
+        if let size = declaration.size {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            for constraint in [view.widthAnchor.constraint(equalToConstant: size.width),
+                               view.heightAnchor.constraint(equalToConstant: size.height)] {
+                record(constraint, at: declaration.location)
+            }
+        }
+    }
+
+    private mutating func makeView(_ declaration: ViewDeclaration) -> View? {
+        let name = declaration.name.text
+        switch declaration.kind {
+        case .view(let intrinsicSize):
+            if let intrinsicSize { return IntrinsicSizeView(name: name, intrinsicSize: intrinsicSize) }
+            return View(name: name)
+        case .label(let text, let fontSize, let lines):
+            let label = Label(name: name, text: text)
+            if let fontSize { label.font = Font(size: fontSize) }
+            if let lines { label.numberOfLines = lines }
+            return label
+        case .stack(let options):
+            return makeStack(name: name, options: options, at: declaration.location)
+        }
+    }
+
+    mutating func record(_ constraint: LayoutConstraint, at location: SourceLocation) {
+        constraint.identifier = "line \(location.line)"
+        constraints.append(constraint)
+        constraintLocations[ObjectIdentifier(constraint)] = location
+    }
+
+    // MARK: Equations
+
+    private mutating func resolve(_ number: Equation.Number) -> Double? {
+        switch number {
+        case .literal(let value):
+            return value
+        case .metric(let name, let negated):
+            guard let value = metrics[name.text] else {
+                fail("unknown metric '\(name.text)': declare it with 'metric \(name.text) = NUMBER'", at: name.location)
+                return nil
+            }
+            return negated ? -value : value
+        }
+    }
+
+    private mutating func item(_ term: Equation.Term) -> View? {
+        guard let view = views[term.item.text] else {
+            if declarations[term.item.text] == nil {
+                fail("unknown view '\(term.item.text)'", at: term.item.location)
+            }
+            return nil  // declared, but its declaration failed: reported there
+        }
+        return view
+    }
+
+    /// Auto Layout's illegal pairings, caught here so they point at the attribute that does not fit.
+    private func pairingProblem(_ first: LayoutAttribute, _ second: LayoutAttribute) -> String? {
+        if first.isDimension != second.isDimension {
+            return "cannot relate a \(first.isDimension ? "size" : "position") (\(first)) to a \(second.isDimension ? "size" : "position") (\(second))"
+        }
+        if first.axis != second.axis {
+            return "cannot relate a \(first.axis == .horizontal ? "horizontal" : "vertical") attribute (\(first)) to a "
+                + "\(second.axis == .horizontal ? "horizontal" : "vertical") one (\(second))"
+        }
+        let absolute: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
+        let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        if (absolute.contains(first) && directional.contains(second)) || (directional.contains(first) && absolute.contains(second)) {
+            return "cannot relate \(first) to \(second): left/right and leading/trailing do not mix"
+        }
+        return nil
+    }
+
+    private mutating func add(_ equation: Equation) {
+        let errorCount = errors.count
+        let first = item(equation.first)
+        var second: View?
+        if let term = equation.second {
+            second = item(term)
+            if let problem = pairingProblem(equation.first.attribute, term.attribute) {
+                fail(problem, at: term.attributeLocation)
+            }
+        } else if !equation.first.attribute.isDimension {
+            fail("'\(equation.first.item.text).\(equation.first.attribute)' is a position: relate it to another view's "
+                 + "attribute, like \(equation.first.item.text).\(equation.first.attribute) == root.\(equation.first.attribute) + 20",
+                 at: equation.first.attributeLocation)
+        }
+        var multiplier = resolve(equation.multiplier) ?? 1
+        if equation.dividesBy {
+            if multiplier == 0 {
+                fail("division by zero", at: equation.multiplierLocation ?? equation.location)
+            } else {
+                multiplier = 1 / multiplier
+            }
+        }
+        let constant = resolve(equation.constant) ?? 0
+        guard errors.count == errorCount, let first else { return }
+        let constraint = LayoutConstraint(
+            item: first, attribute: equation.first.attribute, relatedBy: equation.relation, toItem: second,
+            attribute: equation.second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        constraint.priority = equation.priority
+        for view in [first, second].compactMap({ $0 }) where view !== views["root"] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        record(constraint, at: equation.location)
+    }
+}

@@ -1,0 +1,114 @@
+import Masonry
+
+/// The view tree a `.layout` file built, with a map from every constraint it made back to the statement that
+/// made it, so the engine's diagnostics can point at lines.
+public final class LayoutScene {
+    /// The canvas: a root view named `root`.
+    public let root: View
+    /// The declared views by name (`root` included).
+    public let viewsByName: [String: View]
+    /// The constraints the file made, in statement order (active).
+    public let constraints: [LayoutConstraint]
+
+    let constraintLocations: [ObjectIdentifier: SourceLocation]
+    let viewLocations: [ObjectIdentifier: SourceLocation]
+    let canvasLocation: SourceLocation
+    /// The declared views (root excluded), in file order.
+    let declaredViews: [(name: String, view: View)]
+
+    init(root: View, declaredViews: [(name: String, view: View)], constraints: [LayoutConstraint],
+         constraintLocations: [ObjectIdentifier: SourceLocation], viewLocations: [ObjectIdentifier: SourceLocation],
+         canvasLocation: SourceLocation) {
+        self.root = root
+        self.declaredViews = declaredViews
+        var byName = ["root": root]
+        for (name, view) in declaredViews { byName[name] = view }
+        viewsByName = byName
+        self.constraints = constraints
+        self.constraintLocations = constraintLocations
+        self.viewLocations = viewLocations
+        self.canvasLocation = canvasLocation
+    }
+
+    /// The view declared with `name`.
+    public func view(named name: String) -> View? { viewsByName[name] }
+
+    /// The statement that made `constraint`; for a constraint the engine or a stack made, the declaration of the
+    /// view it constrains.
+    public func location(of constraint: LayoutConstraint) -> SourceLocation? {
+        if let location = constraintLocations[ObjectIdentifier(constraint)] { return location }
+        for item in [constraint.firstItem, constraint.secondItem] {
+            if let view = item as? View, let location = viewLocations[ObjectIdentifier(view)] { return location }
+            if let guide = item as? LayoutGuide, let view = guide.owningView,
+               let location = viewLocations[ObjectIdentifier(view)] { return location }
+        }
+        return nil
+    }
+
+    /// Every view in depth-first order, root first, each with its parent.
+    public var viewsDepthFirst: [View] {
+        var result: [View] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// Lays the tree out and returns what the engine found, each tied to a line: conflicts (errors, at the
+    /// broken constraint's statement), ambiguous views (warnings, at their declaration), misuse and invalid
+    /// constraints.
+    ///
+    /// `checksAmbiguity` can be turned off for very large files, where asking every view costs a few solves each.
+    public func layout(checksAmbiguity: Bool = true) -> [LayoutFileDiagnostic] {
+        var engineDiagnostics: [LayoutDiagnostic] = []
+        root.diagnosticHandler = { engineDiagnostics.append($0) }
+        root.layoutIfNeeded()
+        var diagnostics = engineDiagnostics.map(describe)
+        if checksAmbiguity {
+            for (name, view) in declaredViews {
+                let axes = view.ambiguousAxes
+                guard !axes.isEmpty else { continue }
+                let axisNames = axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: " and ")
+                let missing = axes.map { $0 == .horizontal ? "x position and width" : "y position and height" }.joined(separator: ", ")
+                diagnostics.append(LayoutFileDiagnostic(
+                    .ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
+                    "'\(name)' has an ambiguous layout on the \(axisNames) axis: constraints do not fix its \(missing)"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// How a constraint is quoted in messages: its statement's line, or its own description.
+    private func quote(_ constraint: LayoutConstraint) -> String {
+        if let location = constraintLocations[ObjectIdentifier(constraint)] { return "line \(location.line)" }
+        return "\(constraint)"
+    }
+
+    private func describe(_ diagnostic: LayoutDiagnostic) -> LayoutFileDiagnostic {
+        switch diagnostic {
+        case .unsatisfiable(let broken, let conflicting):
+            let others = conflicting.filter { $0 !== broken }
+            var message = "unable to satisfy \(describeConstraint(broken)) together with "
+            var quoted: [String] = []
+            for other in others.map(quote) where !quoted.contains(other) { quoted.append(other) }
+            message += quoted.isEmpty ? "the required constraints" : quoted.joined(separator: ", ")
+            message += "; it was broken"
+            return LayoutFileDiagnostic(.unsatisfiable, .error, at: location(of: broken) ?? canvasLocation, message)
+        case .ambiguousLayout(let view, let axis):
+            return LayoutFileDiagnostic(.ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
+                                        "\(view.name ?? "a view") has an ambiguous layout on the \(axis == .horizontal ? "horizontal" : "vertical") axis")
+        case .misuse(let message, _, _):
+            return LayoutFileDiagnostic(.misuse, .error, at: canvasLocation, message)
+        case .invalidConstraint(let constraint, let reason):
+            return LayoutFileDiagnostic(.invalid, .error, at: location(of: constraint) ?? canvasLocation,
+                                        "\(describeConstraint(constraint)) cannot be activated: \(reason)")
+        case .invalidHierarchy(let message), .invalidValue(let message):
+            return LayoutFileDiagnostic(.invalid, .error, at: canvasLocation, message)
+        }
+    }
+
+    /// A constraint the file made carries its line as identifier, so its own description names it.
+    private func describeConstraint(_ constraint: LayoutConstraint) -> String { "\(constraint)" }
+}

@@ -1,0 +1,64 @@
+/// One message about a `.layout` file, tied to a line and column: a mistake in the text (nothing was laid out),
+/// or a problem the layout engine found with the constraints the file made.
+public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How bad it is: errors stop a file from parsing or make its layout unsatisfiable; warnings leave a layout
+    /// that is drawn but not fully determined.
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning
+    }
+
+    /// What kind of problem it is; the last four are the engine's kinds, as `masonry render --format json` names them.
+    public enum Kind: String, Sendable, Hashable {
+        /// The text does not parse or names something that does not exist: nothing is laid out.
+        case syntax
+        /// Required constraints conflict; one was broken.
+        case unsatisfiable
+        /// A view's frame is not fully determined.
+        case ambiguous
+        /// A statement was skipped because it was misused.
+        case misuse
+        /// A constraint could not be activated.
+        case invalid
+    }
+
+    public var location: SourceLocation
+    public var severity: Severity
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ severity: Severity, at location: SourceLocation, _ message: String) {
+        self.kind = kind
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
+    /// A mistake in the text, at a token.
+    static func syntax(_ message: String, at location: SourceLocation) -> LayoutFileDiagnostic {
+        LayoutFileDiagnostic(.syntax, .error, at: location, message)
+    }
+
+    /// The compiler-style line: `FILE:LINE:COLUMN: error: MESSAGE`.
+    public func formatted(file: String) -> String {
+        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}
+
+/// The mistakes that stopped a `.layout` file from being read, in file order; nothing was laid out.
+public struct LayoutFileError: Error, Sendable, CustomStringConvertible {
+    /// Every mistake found (each line is checked, so one run shows them all), sorted by location.
+    public var diagnostics: [LayoutFileDiagnostic]
+
+    public init(_ diagnostics: [LayoutFileDiagnostic]) {
+        self.diagnostics = diagnostics.sorted { $0.location < $1.location }
+    }
+
+    /// The diagnostics, one compiler-style line each.
+    public func formatted(file: String) -> String {
+        diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n")
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

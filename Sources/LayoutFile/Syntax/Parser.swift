@@ -1,0 +1,406 @@
+import Masonry
+
+/// Reads the text of a `.layout` file into statements, one per line.
+///
+/// Every line is parsed even after a mistake, so a single run reports all of them; a line with a mistake gives
+/// no statement.
+struct Parser {
+    /// The statements and the mistakes of a whole file.
+    static func parse(_ source: String) -> (statements: [Statement], errors: [LayoutFileDiagnostic]) {
+        var statements: [Statement] = []
+        var errors: [LayoutFileDiagnostic] = []
+        var number = 0
+        // Split on LF bytes (a CR before it is dropped): far cheaper than grapheme breaking on a large file.
+        for bytes in source.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            number += 1
+            var line = Substring(bytes)
+            if line.utf8.last == 0x0D { line = Substring(line.utf8.dropLast()) }
+            do {
+                if let statement = try parseLine(line, number: number) { statements.append(statement) }
+            } catch {
+                errors += error.diagnostics
+            }
+        }
+        return (statements, errors)
+    }
+
+    /// One line: nothing for a blank or comment line, else one statement.
+    static func parseLine(_ line: Substring, number: Int) throws(LayoutFileError) -> Statement? {
+        if let visualFormat = try VisualFormatLineParser.parse(line, number: number) {
+            return .visualFormat(visualFormat)
+        }
+        let tokens = try Lexer.tokens(of: line, number: number)
+        guard !tokens.isEmpty else { return nil }
+        var parser = LineParser(tokens: tokens, line: number, endColumn: line.unicodeScalars.count + 1)
+        do {
+            return try parser.statement()
+        } catch {
+            throw LayoutFileError([error])
+        }
+    }
+}
+
+extension LayoutFileDiagnostic: Error {}
+
+/// The tokens of one line, consumed left to right.
+struct LineParser {
+    var tokens: [Token]
+    var line: Int
+    /// Where "expected …" points at the end of the line.
+    var endColumn: Int
+    var index = 0
+
+    var current: Token? { index < tokens.count ? tokens[index] : nil }
+
+    var currentLocation: SourceLocation { current?.location ?? SourceLocation(line: line, column: endColumn) }
+
+    /// How the current token is named in "expected … but found …".
+    var foundDescription: String { current.map { $0.quoted } ?? "the end of the line" }
+
+    func error(_ message: String, at location: SourceLocation? = nil) -> LayoutFileDiagnostic {
+        .syntax(message, at: location ?? currentLocation)
+    }
+
+    mutating func advance() -> Token? {
+        defer { index += 1 }
+        return current
+    }
+
+    mutating func accept(symbol: String) -> Bool {
+        guard current?.isSymbol(symbol) == true else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func expect(symbol: String, _ what: String) throws(LayoutFileDiagnostic) {
+        guard accept(symbol: symbol) else { throw error("expected \(what) but found \(foundDescription)") }
+    }
+
+    mutating func name(_ what: String) throws(LayoutFileDiagnostic) -> Name {
+        guard let token = current, let text = token.identifier else {
+            throw error("expected \(what) but found \(foundDescription)")
+        }
+        index += 1
+        return Name(text: text, location: token.location)
+    }
+
+    /// A number, with an optional minus sign in front.
+    mutating func number(_ what: String) throws(LayoutFileDiagnostic) -> Double {
+        let negative = accept(symbol: "-")
+        guard let token = current, case .number(let value) = token.kind else {
+            if case .dimensions = current?.kind {
+                throw error("expected \(what) but found the size \(foundDescription)")
+            }
+            throw error("expected \(what) but found \(foundDescription)")
+        }
+        index += 1
+        return negative ? -value : value
+    }
+
+    mutating func dimensions(_ what: String) throws(LayoutFileDiagnostic) -> Size {
+        guard let token = current, case .dimensions(let width, let height) = token.kind else {
+            throw error("expected \(what) as WIDTHxHEIGHT (like 100x50) but found \(foundDescription)")
+        }
+        index += 1
+        return Size(width: width, height: height)
+    }
+
+    /// A whole number of at least 0.
+    mutating func count(_ what: String) throws(LayoutFileDiagnostic) -> Int {
+        let location = currentLocation
+        let value = try number(what)
+        guard value >= 0, value == value.rounded() else {
+            throw error("\(what) must be a whole number of at least 0, not \(formatted(value))", at: location)
+        }
+        return Int(value)
+    }
+
+    mutating func endOfLine(after what: String) throws(LayoutFileDiagnostic) {
+        if let token = current { throw error("unexpected \(token.quoted) after \(what)") }
+    }
+
+    /// Throws when an option appears a second time in one statement.
+    func once(_ seen: inout Set<String>, _ token: Token) throws(LayoutFileDiagnostic) {
+        guard seen.insert(token.text).inserted else {
+            throw error("'\(token.text)' is given twice", at: token.location)
+        }
+    }
+
+    // MARK: Statements
+
+    mutating func statement() throws(LayoutFileDiagnostic) -> Statement {
+        guard let first = current, let keyword = first.identifier else {
+            throw error("expected a statement (canvas, view, label, stack, metric, an equation or a VFL line) but found \(foundDescription)")
+        }
+        if index + 1 < tokens.count, tokens[index + 1].isSymbol(".") {
+            return .equation(try equation())
+        }
+        switch keyword {
+        case "canvas": return .canvas(try canvas())
+        case "view", "label", "stack": return .view(try viewDeclaration())
+        case "metric": return .metric(try metric())
+        default:
+            throw error("unknown statement '\(keyword)' (expected canvas, view, label, stack, metric, an equation like "
+                + "'box.width == 100', or a VFL line starting with H: or V:)")
+        }
+    }
+
+    mutating func canvas() throws(LayoutFileDiagnostic) -> Canvas {
+        let location = currentLocation
+        index += 1
+        var canvas = Canvas(location: location, size: try dimensions("the canvas size"))
+        guard canvas.size.width > 0, canvas.size.height > 0 else {
+            throw error("the canvas size must be positive, not \(formatted(canvas.size.width))x\(formatted(canvas.size.height))", at: tokens[index - 1].location)
+        }
+        var seen: Set<String> = []
+        while let token = current {
+            guard let option = token.identifier else { throw error("expected a canvas option (scale, rtl, safe-area) but found \(token.quoted)") }
+            index += 1
+            switch option {
+            case "scale":
+                try once(&seen, token)
+                let valueLocation = currentLocation
+                let scale = try number("a scale after 'scale'")
+                guard scale > 0 else { throw error("the scale must be positive, not \(formatted(scale))", at: valueLocation) }
+                canvas.scale = scale
+            case "rtl":
+                try once(&seen, token)
+                canvas.rightToLeft = true
+            case "safe" where current?.isSymbol("-") == true && !(current?.followsSpace ?? true)
+                && index + 1 < tokens.count && tokens[index + 1].isKeyword("area") && !tokens[index + 1].followsSpace:
+                index += 2
+                guard seen.insert("safe-area").inserted else { throw error("'safe-area' is given twice", at: token.location) }
+                var sides: [Double] = []
+                for side in ["top", "left", "bottom", "right"] {
+                    if side != "top" { try expect(symbol: ",", "',' before the \(side) inset") }
+                    sides.append(try number("the \(side) inset of the safe area"))
+                }
+                canvas.safeArea = EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+            default:
+                throw error("unknown canvas option '\(option)' (expected scale, rtl or safe-area)", at: token.location)
+            }
+        }
+        return canvas
+    }
+
+    mutating func viewDeclaration() throws(LayoutFileDiagnostic) -> ViewDeclaration {
+        let location = currentLocation
+        let keyword = advance()?.text ?? "view"
+        let name = try name("a name after '\(keyword)'")
+        var declaration = ViewDeclaration(location: location, kind: .view(intrinsicSize: nil), name: name)
+        var intrinsic: Size?
+        var text: String?
+        var fontSize: Double?, lines: Int?
+        var stack = StackOptions()
+        var seen: Set<String> = []
+        while let token = current {
+            if case .string(let value) = token.kind, keyword == "label" {
+                guard text == nil else { throw error("the label's text is given twice", at: token.location) }
+                text = value
+                index += 1
+                continue
+            }
+            guard let option = token.identifier else {
+                throw error("expected an option of '\(keyword)' but found \(token.quoted)")
+            }
+            index += 1
+            try once(&seen, token)
+            switch (keyword, option) {
+            case (_, "in"):
+                declaration.parent = try self.name("a parent's name after 'in'")
+            case (_, "size"):
+                declaration.size = try nonNegative(dimensions("a size after 'size'"), "size", at: tokens[index - 1].location)
+            case ("view", "intrinsic"):
+                intrinsic = try nonNegative(dimensions("an intrinsic size after 'intrinsic'"), "intrinsic size", at: tokens[index - 1].location)
+            case (_, "hidden"):
+                declaration.isHidden = true
+            case ("label", "font"):
+                let valueLocation = currentLocation
+                let size = try number("a font size after 'font'")
+                guard size > 0, size <= Font.maximumSize else {
+                    throw error("the font size must be above 0 and at most \(formatted(Font.maximumSize)), not \(formatted(size))", at: valueLocation)
+                }
+                fontSize = size
+            case ("label", "lines"):
+                lines = try count("the number of lines")
+            case ("stack", "horizontal"), ("stack", "vertical"):
+                guard seen.insert("axis").inserted else { throw error("the stack's axis is given twice", at: token.location) }
+                stack.axis = option == "horizontal" ? .horizontal : .vertical
+            case ("stack", "spacing"):
+                stack.spacing = try number("the spacing after 'spacing'")
+            case ("stack", "distribution"):
+                stack.distribution = try choice(of: StackOptions.distributions, "distribution")
+            case ("stack", "alignment"):
+                stack.alignment = try choice(of: StackOptions.alignments, "alignment")
+            case ("stack", "margins"):
+                stack.isLayoutMarginsRelative = true
+            default:
+                throw error("unknown option '\(option)' of '\(keyword)' (expected \(LineParser.options[keyword, default: ""]))", at: token.location)
+            }
+        }
+        switch keyword {
+        case "label":
+            guard let text else { throw error("a label needs its text in quotes, like label \(name.text) \"Hello\"") }
+            declaration.kind = .label(text: text, fontSize: fontSize, lines: lines)
+        case "stack":
+            declaration.kind = .stack(stack)
+        default:
+            declaration.kind = .view(intrinsicSize: intrinsic)
+        }
+        return declaration
+    }
+
+    static let options = [
+        "view": "in, size, intrinsic or hidden",
+        "label": "in, size, font, lines, hidden or the text in quotes",
+        "stack": "in, size, horizontal, vertical, spacing, distribution, alignment, margins or hidden",
+    ]
+
+    func nonNegative(_ size: Size, _ what: String, at location: SourceLocation) throws(LayoutFileDiagnostic) -> Size {
+        guard size.width >= 0, size.height >= 0 else {
+            throw error("the \(what) must not be negative", at: location)
+        }
+        return size
+    }
+
+    mutating func choice(of names: [String], _ what: String) throws(LayoutFileDiagnostic) -> String {
+        let location = currentLocation
+        let name = try self.name("a \(what) after '\(what)'").text
+        guard names.contains(name) else {
+            throw error("unknown \(what) '\(name)' (expected one of \(names.joined(separator: ", ")))", at: location)
+        }
+        return name
+    }
+
+    mutating func metric() throws(LayoutFileDiagnostic) -> Metric {
+        index += 1
+        let name = try name("a metric's name after 'metric'")
+        try expect(symbol: "=", "'=' after the metric's name")
+        let value = try number("the metric's value")
+        try endOfLine(after: "the metric's value")
+        return Metric(name: name, value: value)
+    }
+
+    // MARK: Equations
+
+    mutating func term() throws(LayoutFileDiagnostic) -> Equation.Term {
+        let item = try name("a view's name")
+        try expect(symbol: ".", "'.' and an attribute after '\(item.text)'")
+        let location = currentLocation
+        let attributeName = try name("an attribute after '\(item.text).'").text
+        guard let attribute = LineParser.attributes[attributeName] else {
+            throw error("unknown attribute '\(attributeName)' (expected one of \(LineParser.attributeNames.joined(separator: ", ")))", at: location)
+        }
+        return Equation.Term(item: item, attribute: attribute, attributeLocation: location)
+    }
+
+    /// A number or a metric's name, possibly negated.
+    mutating func operand(_ what: String) throws(LayoutFileDiagnostic) -> Equation.Number {
+        let negative = current?.isSymbol("-") == true
+        if negative, index + 1 < tokens.count, let name = tokens[index + 1].identifier {
+            index += 2
+            return .metric(Name(text: name, location: tokens[index - 1].location), negated: true)
+        }
+        if let name = current?.identifier {
+            index += 1
+            return .metric(Name(text: name, location: tokens[index - 1].location), negated: false)
+        }
+        return .literal(try number(what))
+    }
+
+    mutating func equation() throws(LayoutFileDiagnostic) -> Equation {
+        let location = currentLocation
+        let first = try term()
+        let relation: LayoutRelation
+        switch current?.kind {
+        case .symbol("=="): relation = .equal
+        case .symbol("<="): relation = .lessThanOrEqual
+        case .symbol(">="): relation = .greaterThanOrEqual
+        case .symbol("="):
+            throw error("'=' is not a relation: write '==', '<=' or '>='")
+        default:
+            throw error("expected a relation ('==', '<=' or '>=') after '\(first.item.text).\(first.attribute)' but found \(foundDescription)")
+        }
+        index += 1
+        var equation = Equation(location: location, first: first, relation: relation)
+        if index + 1 < tokens.count, tokens[index].identifier != nil, tokens[index + 1].isSymbol(".") {
+            equation.second = try term()
+            if current?.isSymbol("*") == true || current?.isSymbol("/") == true {
+                equation.dividesBy = current?.isSymbol("/") == true
+                index += 1
+                equation.multiplierLocation = currentLocation
+                equation.multiplier = try operand(equation.dividesBy ? "a divisor after '/'" : "a multiplier after '*'")
+            }
+            if current?.isSymbol("+") == true || current?.isSymbol("-") == true {
+                let negate = current?.isSymbol("-") == true
+                index += 1
+                let constant = try operand("a constant after '\(negate ? "-" : "+")'")
+                equation.constant = negate ? constant.negated : constant
+            }
+        } else {
+            equation.constant = try operand("a view's attribute (like 'root.width') or a constant")
+            if current?.isSymbol("*") == true || current?.isSymbol("/") == true {
+                throw error("a constant cannot be multiplied: write the product as one number")
+            }
+        }
+        if accept(symbol: "@") {
+            equation.priority = try priority()
+        }
+        try endOfLine(after: "the equation")
+        return equation
+    }
+
+    mutating func priority() throws(LayoutFileDiagnostic) -> LayoutPriority {
+        let location = currentLocation
+        if let name = current?.identifier {
+            index += 1
+            guard let priority = LineParser.priorities[name] else {
+                throw error("unknown priority '\(name)' (expected a number in 1...1000 or one of required, high, medium, low, fittingSize)", at: location)
+            }
+            return priority
+        }
+        let value = try number("a priority after '@'")
+        guard value >= 1, value <= 1000 else {
+            throw error("a priority must be between 1 and 1000, not \(formatted(value))", at: location)
+        }
+        return LayoutPriority(Float(value))
+    }
+
+    static let priorities: [String: LayoutPriority] = [
+        "required": .required, "high": .high, "medium": .medium, "low": .low, "fittingSize": .fittingSizeLevel,
+    ]
+
+    static let attributeNames = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin",
+        "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+    ]
+
+    static let attributes: [String: LayoutAttribute] = {
+        var attributes: [String: LayoutAttribute] = [:]
+        for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute {
+            attributes[attribute.description] = attribute
+        }
+        return attributes
+    }()
+}
+
+extension Equation.Number {
+    var negated: Equation.Number {
+        switch self {
+        case .literal(let value): .literal(-value)
+        case .metric(let name, let negated): .metric(name, negated: !negated)
+        }
+    }
+}
+
+extension StackOptions {
+    static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+    static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
+}
+
+/// A number as messages print it: `100`, not `100.0`.
+func formatted(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return "\(value)"
+}

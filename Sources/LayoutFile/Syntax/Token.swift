@@ -1,0 +1,33 @@
+/// One word of a `.layout` line, with the column it starts at.
+struct Token: Equatable {
+    enum Kind: Equatable {
+        /// A Swift identifier: a name or a keyword.
+        case identifier(String)
+        /// A non-negative decimal number (a minus sign is its own token).
+        case number(Double)
+        /// `WIDTHxHEIGHT`, written without spaces.
+        case dimensions(width: Double, height: Double)
+        /// A quoted string, escapes resolved.
+        case string(String)
+        /// Punctuation: `. == <= >= = * / + - @ , :`.
+        case symbol(String)
+    }
+
+    var kind: Kind
+    /// The source text of the token.
+    var text: String
+    var location: SourceLocation
+    /// Whether whitespace separates the token from the one before it (`safe-area` is one word, `a - b` is three).
+    var followsSpace: Bool
+
+    var identifier: String? {
+        if case .identifier(let name) = kind { name } else { nil }
+    }
+
+    func isSymbol(_ symbol: String) -> Bool { kind == .symbol(symbol) }
+
+    func isKeyword(_ keyword: String) -> Bool { kind == .identifier(keyword) }
+
+    /// How the token is quoted in messages.
+    var quoted: String { "'\(text)'" }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import LayoutFile
+
+/// `masonry check FILE…`: lays each file out and reports every problem at the line that caused it.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check .layout files: parse errors, conflicts and ambiguity, at their lines.",
+        discussion: """
+        Prints every diagnostic as FILE:LINE:COLUMN: error|warning: MESSAGE, at the statement that made the \
+        constraint involved (or the declaration of an ambiguous view). Exits with 0 when every file lays out with \
+        no conflict and no ambiguity, 1 when a layout is unsatisfiable or ambiguous, 2 when a file does not parse \
+        or cannot be read. - reads standard input.
+        """
+    )
+
+    @Argument(help: "The .layout files to check (- reads standard input).")
+    var files: [String]
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one .layout file to check.") }
+    }
+
+    func run() throws {
+        try execute(standardInput: SourceFile.readStandardInput).emit()
+    }
+
+    func execute(standardInput: () -> String?) -> CommandResult {
+        var result = CommandResult()
+        for path in files {
+            let source: SourceFile
+            do {
+                source = try SourceFile.read(path, standardInput: standardInput)
+            } catch {
+                result.output("\(error)")
+                result.exitCode = 2
+                continue
+            }
+            do {
+                let scene = try LayoutDocument(parsing: source.text).instantiate()
+                let diagnostics = scene.layout()
+                for diagnostic in diagnostics.sorted(by: { $0.location < $1.location }) {
+                    result.output(diagnostic.formatted(file: source.name))
+                }
+                if !diagnostics.isEmpty { result.exitCode = max(result.exitCode, 1) }
+            } catch {
+                result.output(error.formatted(file: source.name))
+                result.exitCode = 2
+            }
+        }
+        return result
+    }
+}

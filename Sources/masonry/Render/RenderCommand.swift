@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import LayoutFile
+import Masonry
+
+/// `masonry render FILE`: lays a `.layout` file out and prints it as SVG, a terminal picture, JSON or a tree.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out a .layout file and print it as SVG, text, JSON or a tree.",
+        discussion: """
+        FILE is a .layout file, or - for standard input. A file that does not parse prints its errors as \
+        FILE:LINE:COLUMN: error: MESSAGE and exits with 2; the engine's diagnostics (conflicts, ambiguity) go to \
+        standard error, or into the JSON.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, text, json, tree
+    }
+
+    @Argument(help: "The .layout file to render (- reads standard input).")
+    var file: String
+
+    @Option(name: .long, help: "The output format: svg, text, json or tree.")
+    var format: Format = .tree
+
+    @Option(name: .long, help: "Replace the canvas size, as WIDTHxHEIGHT (like 320x568).")
+    var size: CanvasSize?
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Flag(name: .long, help: "Show the constraints: an overlay in SVG, a list after the tree.")
+    var constraints = false
+
+    /// Above this many views, ambiguity is not asked (it costs a few solves per view): the layout is still drawn.
+    static let ambiguityCheckLimit = 2_000
+
+    /// `layoutTree()`'s lines without its ambiguity marks, for trees too large to ask every view.
+    static func treeWithoutAmbiguity(_ root: View) -> String {
+        var lines: [String] = []
+        var stack = [(root, 0)]
+        while let (view, depth) = stack.popLast() {
+            var line = String(repeating: "  ", count: depth) + "\(type(of: view)):\(view.name ?? "?") \(view.frame)"
+            if view.isHidden { line += " hidden" }
+            lines.append(line)
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func run() throws {
+        try execute(standardInput: SourceFile.readStandardInput).emit()
+    }
+
+    func execute(standardInput: () -> String?) -> CommandResult {
+        var result = CommandResult()
+        let source: SourceFile
+        do {
+            source = try SourceFile.read(file, standardInput: standardInput)
+        } catch {
+            result.error("\(error)")
+            result.exitCode = 2
+            return result
+        }
+        let scene: LayoutScene
+        do {
+            scene = try LayoutDocument(parsing: source.text).instantiate(canvasSize: size?.size)
+        } catch {
+            result.error(error.formatted(file: source.name))
+            result.exitCode = 2
+            return result
+        }
+        // A huge file is still drawn: only files of up to 2,000 views are asked about ambiguity, which costs a few
+        // solves per view.
+        let checksAmbiguity = scene.viewsByName.count <= RenderCommand.ambiguityCheckLimit
+        let diagnostics = scene.layout(checksAmbiguity: checksAmbiguity)
+        if !checksAmbiguity {
+            result.error("masonry: note: \(scene.viewsByName.count) views: ambiguity is not checked above \(RenderCommand.ambiguityCheckLimit) (masonry check does)")
+        }
+        let rendered: String
+        switch format {
+        case .json:
+            rendered = LayoutJSON.document(scene, diagnostics: diagnostics).encoded()
+        case .tree:
+            var lines = [checksAmbiguity ? scene.root.layoutTree() : RenderCommand.treeWithoutAmbiguity(scene.root)]
+            if constraints {
+                lines += scene.constraints.map { "\($0)" }
+            }
+            rendered = lines.joined(separator: "\n")
+        case .svg, .text:
+            let picture = format == .svg ? Renderings.svg(scene.root, showsConstraints: constraints) : Renderings.text(scene.root)
+            guard let picture else {
+                result.error("masonry: error: \(Renderings.unavailableReason ?? "the \(format.rawValue) format is not available")")
+                result.exitCode = 2
+                return result
+            }
+            rendered = picture
+        }
+        if format != .json {
+            for diagnostic in diagnostics { result.error(diagnostic.formatted(file: source.name)) }
+        }
+        if let output {
+            do {
+                try (rendered.hasSuffix("\n") ? rendered : rendered + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                result.error("masonry: error: cannot write '\(output)': \(error.localizedDescription)")
+                result.exitCode = 2
+            }
+        } else {
+            result.output(rendered)
+        }
+        return result
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutFile
+import Testing
+@testable import masonry
+
+/// `masonry render`: frames as JSON other tools can read, trees, sizes, standard input and located errors.
+@Suite struct RenderCommandTests {
+    @Test func jsonHasTheCanvasTheViewsDepthFirstAndNoDiagnostics() throws {
+        let result = try #require(run(["render", example("centre.layout"), "--format", "json"]))
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput == """
+            {"canvas":{"width":375,"height":667},"views":[{"name":"root","parent":null,"frame":{"x":0,"y":0,"width":375,"height":667}},\
+            {"name":"box","parent":"root","frame":{"x":87.5,"y":233.5,"width":200,"height":200}}],"diagnostics":[]}
+
+            """)
+    }
+
+    @Test func jsonFramesAreInTheSuperviewsCoordinatesAndParseWithFoundation() throws {
+        let result = try #require(run(["render", example("bar.layout"), "--format", "json"]))
+        let json = try decodeJSON(result.standardOutput)
+        let views = try #require(json["views"] as? [[String: Any]])
+        #expect(views.map { $0["name"] as? String } == ["root", "bottomBar", "cancelButton", "okButton", "moreButton"])
+        #expect(views.map { $0["parent"] as? String } == [nil, "root", "bottomBar", "bottomBar", "bottomBar"])
+        let ok = try #require(views[3]["frame"] as? [String: Double])
+        // 20 + (375/3 − 80/3) + 20, in the bar's coordinates (the bar is at y 607).
+        #expect(ok == ["x": 138.5, "y": 10, "width": 98, "height": 40])
+    }
+
+    @Test func jsonListsTheEnginesDiagnosticsWithTheirKind() throws {
+        let source = "canvas 100x100\nview a size 50x50\na.left == root.left\na.width == 60\nview b size 1x1\nb.left == root.left\n"
+        let result = try #require(run(["render", "-", "--format", "json"], stdin: source))
+        let diagnostics = try #require(try decodeJSON(result.standardOutput)["diagnostics"] as? [[String: String]])
+        #expect(diagnostics.map { $0["kind"] } == ["unsatisfiable", "ambiguous", "ambiguous"])
+        #expect(diagnostics.first?["message"]?.hasPrefix("line 4: unable to satisfy") == true)
+        #expect(result.exitCode == 0)
+    }
+
+    @Test func theTreeIsTheDefaultAndConstraintsCanBeListed() throws {
+        let result = try #require(run(["render", example("centre.layout"), "--constraints"]))
+        #expect(result.standardOutput == """
+            View:root (0, 0, 375, 667)
+              View:box (87.5, 233.5, 200, 200)
+            <LayoutConstraint:line 3 View:box.width == 200>
+            <LayoutConstraint:line 3 View:box.height == 200>
+            <LayoutConstraint:line 4 View:box.centerX == View:root.centerX>
+            <LayoutConstraint:line 5 View:box.centerY == View:root.centerY>
+
+            """)
+    }
+
+    @Test func sizeReplacesTheCanvas() throws {
+        let result = try #require(run(["render", example("centre.layout"), "--format", "json", "--size", "320x480"]))
+        let views = try #require(try decodeJSON(result.standardOutput)["views"] as? [[String: Any]])
+        #expect(views[1]["frame"] as? [String: Double] == ["x": 60, "y": 140, "width": 200, "height": 200])
+    }
+
+    @Test func aBadSizeIsRefusedByTheParser() {
+        #expect(throws: (any Error).self) { try MasonryCommand.parseAsRoot(["render", "x.layout", "--size", "wide"]) }
+        #expect(throws: (any Error).self) { try MasonryCommand.parseAsRoot(["render", "x.layout", "--size", "0x10"]) }
+    }
+
+    @Test func standardInputIsReadForADash() throws {
+        let result = try #require(run(["render", "-"], stdin: "canvas 10x10\nview a size 4x4\na.left == root.left + 1\na.top == root.top"))
+        #expect(result.standardOutput == "View:root (0, 0, 10, 10)\n  View:a (1, 0, 4, 4)\n")
+    }
+
+    @Test func aMistakeIsPrintedWithItsFileLineAndColumnAndExitsWithTwo() throws {
+        let result = try #require(run(["render", example("mistakes/typo.layout"), "--format", "json"]))
+        #expect(result.exitCode == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix(example("mistakes/typo.layout") + ":3:5: error: unknown attribute 'centreX'"))
+    }
+
+    @Test func aMissingFileExitsWithTwo() throws {
+        let result = try #require(run(["render", "/no/such/file.layout"]))
+        #expect(result.exitCode == 2)
+        #expect(result.standardError == "/no/such/file.layout: error: cannot read the file: no such file\n")
+    }
+
+    @Test func outputWritesTheFile() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/centre.json"
+        let result = try #require(run(["render", example("centre.layout"), "--format", "json", "--output", path]))
+        #expect(result.standardOutput.isEmpty)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(try decodeJSON(written)["canvas"] as? [String: Double] == ["width": 375, "height": 667])
+    }
+
+    @Test func theTreeForLargeFilesMatchesLayoutTreeWithoutAmbiguityMarks() throws {
+        let scene = try LayoutDocument(parsing: String(contentsOfFile: example("stack.layout"), encoding: .utf8)).instantiate()
+        _ = scene.layout()
+        #expect(RenderCommand.treeWithoutAmbiguity(scene.root) == scene.root.layoutTree())
+    }
+
+    @Test func namesAreEscapedInJSON() {
+        #expect(JSONValue.string("a\"b\\c\n\u{1}").encoded() == #""a\"b\\c\n\u0001""#)
+        #expect(JSONValue.number(-0.25).encoded() == "-0.25")
+        #expect(JSONValue.number(.nan).encoded() == "null")
+    }
+}
