@@ -1,6 +1,6 @@
 /// A JSON document built as values and written in one place, with keys in the order they were given (so output
-/// is stable and reads in the order API.md §9 documents), strings escaped per RFC 8259, and numbers written
-/// exactly (integers without a fraction).
+/// is stable and reads in the documented order: canvas, views, diagnostics), strings escaped per RFC 8259, and
+/// numbers written exactly (integers without a fraction).
 enum JSONValue: Equatable {
     case object([(String, JSONValue)])
     case array([JSONValue])
