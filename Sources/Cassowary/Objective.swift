@@ -107,6 +107,17 @@ struct Objective {
         return false
     }
 
+    /// Whether the reduced cost of `symbol` would be lexicographically negative with `amount` added at `level`.
+    func isNegative(_ symbol: Symbol, adding amount: Double, atLevel level: Int) -> Bool {
+        for index in levels.indices {
+            var c = coefficient(index, symbol)
+            if index == level { c += amount }
+            if c < -Objective.levelTolerance { return true }
+            if c > Objective.levelTolerance { return false }
+        }
+        return false
+    }
+
     /// Below this a reduced cost does not decide its level (rows and weights are O(1) in layout problems).
     static let levelTolerance = 1.0e-6
 

@@ -122,6 +122,10 @@ public final class Solver {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
+        if constraint.relation == .equal, !strength.isRequired, subject.isValid, tableau.kind(subject) == .error,
+           nearZero(row.constant), let level = tableau.objective.existingLevelIndex(for: strength.level) {
+            balanceErrorSubject(&row, &subject, marker: marker, other: other, weight: strength.weight, level: level)
+        }
         if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if !nearZero(row.constant) {
                 let conflicting = owners(of: row.cells)
@@ -396,6 +400,37 @@ public final class Solver {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
         return .invalid
+    }
+
+    /// For a preference `expression == 0` that holds already (row constant 0), either error can be the subject:
+    /// `e⁺ = expression + e⁻` or `e⁻ = e⁺ − expression`. Kiwi takes `e⁺`; this takes `e⁻` instead when that leaves
+    /// fewer reduced costs negative, so the optimisation that follows has fewer (degenerate) pivots to make.
+    ///
+    /// Many equal preferences on one quantity (`width == 50` on every view of a chain whose widths are all equal)
+    /// show why: with `e⁺` every time, each new one tips the objective and a pivot moves the parametric error to
+    /// the new constraint, rewriting every row that holds the quantity: quadratic. Alternating keeps the optimum's
+    /// balance (as many errors above as below) without pivoting. Only a vertex among equally optimal ones changes.
+    private func balanceErrorSubject(
+        _ row: inout Row, _ subject: inout Symbol, marker: Symbol, other: Symbol, weight: Double, level: Int
+    ) {
+        let alternative = subject == marker ? other : marker
+        func negativeCosts(solvedFor symbol: Symbol, in candidate: Row) -> Int {
+            var solved = candidate
+            var none = NoObserver()
+            solved.solve(for: symbol, &none)
+            var count = 0
+            for cell in solved.cells where tableau.kind(cell.symbol) != .dummy {
+                if tableau.objective.isNegative(cell.symbol, adding: weight * cell.coefficient, atLevel: level) { count += 1 }
+            }
+            return count
+        }
+        var reversed = row
+        reversed.reverseSign()
+        guard reversed.coefficient(for: alternative) < 0 else { return }
+        if negativeCosts(solvedFor: alternative, in: reversed) < negativeCosts(solvedFor: subject, in: row) {
+            row = reversed
+            subject = alternative
+        }
     }
 
     /// The required constraints whose markers are among `cells`, in the order they were added.

@@ -243,12 +243,54 @@ struct Tableau {
 
     /// Minimises the lexicographic objective by primal simplex pivots.
     mutating func optimize() {
+        var flipBudget = 2 * rows.count + 64
         while let entering = objective.popNegative() {
             guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
+            if flipBudget > 0 {
+                flipBudget -= flipDegenerateBlockers(of: entering)
+                // The flips moved costs: `entering` may have stopped paying; the heap holds whoever pays now.
+                if !objective.isNegative(entering) { continue }
+            }
             // No bounding row means the objective is unbounded, which positive weights rule out; stop safely.
             guard let slot = leavingSlot(for: entering) else { return }
             pivot(slot, entering: entering)
         }
+    }
+
+    /// Slots of degenerate blocking rows, kept between calls.
+    private var blockers: [Int32] = []
+
+    /// Turns rows that block `entering` at a ratio of 0 into rows that do not, each by a pivot confined to the row;
+    /// returns how many it turned.
+    ///
+    /// A degenerate row `b = 0 + c·entering + a·y + …` (c < 0) stops `entering` from moving at all. When a
+    /// restricted `y` with a > 0 appears in that row alone, solving the row for `y` instead
+    /// (`y = (b − c·entering − …) / a`) is a pivot of zero length that touches one row, after which the row no
+    /// longer blocks. This is the typical state of a soft equality's error pair (`e⁻ = e⁺ − Δ` at 0): without the
+    /// flip, the primal simplex walks through such rows one degenerate pivot at a time, and each of those pivots
+    /// rewrites every row that holds `Δ`: a chain of N equal widths with weak preferences costs N/2 pivots of
+    /// N rows each. With it, the walk is one pivot.
+    private mutating func flipDegenerateBlockers(of entering: Symbol) -> Int {
+        blockers.removeAll(keepingCapacity: true)
+        for index in 0..<rowsContaining(entering) {
+            let (slot, cell) = found[index]
+            let row = rows[Int(slot)]
+            guard kinds[row.basic.index].isRestricted, row.cells[cell].coefficient < 0, nearZero(row.constant) else { continue }
+            blockers.append(slot)
+        }
+        var flips = 0
+        for slot in blockers {
+            var partner = Symbol.invalid
+            for cell in rows[Int(slot)].cells where cell.coefficient > 0 && cell.symbol != entering
+                && kinds[cell.symbol.index].isRestricted && columns.count(of: cell.symbol) == 1
+            {
+                if !partner.isValid || cell.symbol < partner { partner = cell.symbol }
+            }
+            guard partner.isValid else { continue }
+            pivot(slot, entering: partner)
+            flips += 1
+        }
+        return flips
     }
 
     /// Adds `row`, which has no eligible subject, through an artificial variable (phase one).
