@@ -118,6 +118,18 @@ struct Objective {
         return false
     }
 
+    /// Whether the reduced cost of `symbol` would still be lexicographically negative with `factor × cost(other)`
+    /// added for each of `others`.
+    func isNegative(_ symbol: Symbol, adding others: [(symbol: Symbol, factor: Double)]) -> Bool {
+        for level in levels.indices {
+            var c = coefficient(level, symbol)
+            for other in others { c += other.factor * coefficient(level, other.symbol) }
+            if c < -Objective.levelTolerance { return true }
+            if c > Objective.levelTolerance { return false }
+        }
+        return false
+    }
+
     /// Below this a reduced cost does not decide its level (rows and weights are O(1) in layout problems).
     static let levelTolerance = 1.0e-6
 

@@ -243,25 +243,23 @@ struct Tableau {
 
     /// Minimises the lexicographic objective by primal simplex pivots.
     mutating func optimize() {
-        var flipBudget = 2 * rows.count + 64
         while let entering = objective.popNegative() {
             guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
-            if flipBudget > 0 {
-                flipBudget -= flipDegenerateBlockers(of: entering)
-                // The flips moved costs: `entering` may have stopped paying; the heap holds whoever pays now.
-                if !objective.isNegative(entering) { continue }
-            }
+            if columns.count(of: entering) > Tableau.flipColumnThreshold { flipDegenerateBlockers(of: entering) }
             // No bounding row means the objective is unbounded, which positive weights rule out; stop safely.
             guard let slot = leavingSlot(for: entering) else { return }
             pivot(slot, entering: entering)
         }
     }
 
-    /// Slots of degenerate blocking rows, kept between calls.
-    private var blockers: [Int32] = []
+    /// Below this many rows a pivot is cheap enough that degenerate rows are left to Kiwi's rule.
+    static let flipColumnThreshold: Int32 = 32
 
-    /// Turns rows that block `entering` at a ratio of 0 into rows that do not, each by a pivot confined to the row;
-    /// returns how many it turned.
+    /// Degenerate blocking rows and the symbol each is flipped to, kept between calls.
+    private var flips: [(slot: Int32, partner: Symbol, ratio: Double)] = []
+
+    /// Turns the rows that block `entering` at a ratio of 0 into rows that do not, each by a pivot confined to the
+    /// row, when that lets `entering` make real progress.
     ///
     /// A degenerate row `b = 0 + c·entering + a·y + …` (c < 0) stops `entering` from moving at all. When a
     /// restricted `y` with a > 0 appears in that row alone, solving the row for `y` instead
@@ -270,27 +268,34 @@ struct Tableau {
     /// flip, the primal simplex walks through such rows one degenerate pivot at a time, and each of those pivots
     /// rewrites every row that holds `Δ`: a chain of N equal widths with weak preferences costs N/2 pivots of
     /// N rows each. With it, the walk is one pivot.
-    private mutating func flipDegenerateBlockers(of entering: Symbol) -> Int {
-        blockers.removeAll(keepingCapacity: true)
+    ///
+    /// The flips happen only if every degenerate blocker can flip, a non-degenerate row still bounds the step and
+    /// `entering` still pays after the flips: the pivot that follows then strictly lowers the objective, so the
+    /// simplex cannot cycle through flips.
+    private mutating func flipDegenerateBlockers(of entering: Symbol) {
+        flips.removeAll(keepingCapacity: true)
+        var boundedByRealStep = false
         for index in 0..<rowsContaining(entering) {
             let (slot, cell) = found[index]
             let row = rows[Int(slot)]
-            guard kinds[row.basic.index].isRestricted, row.cells[cell].coefficient < 0, nearZero(row.constant) else { continue }
-            blockers.append(slot)
-        }
-        var flips = 0
-        for slot in blockers {
-            var partner = Symbol.invalid
-            for cell in rows[Int(slot)].cells where cell.coefficient > 0 && cell.symbol != entering
-                && kinds[cell.symbol.index].isRestricted && columns.count(of: cell.symbol) == 1
-            {
-                if !partner.isValid || cell.symbol < partner { partner = cell.symbol }
+            let coefficient = row.cells[cell].coefficient
+            guard kinds[row.basic.index].isRestricted, coefficient < 0 else { continue }
+            if !nearZero(row.constant) {
+                boundedByRealStep = true
+                continue
             }
-            guard partner.isValid else { continue }
-            pivot(slot, entering: partner)
-            flips += 1
+            var partner = Symbol.invalid, partnerCoefficient = 0.0
+            for other in row.cells where other.coefficient > 0 && other.symbol != entering
+                && kinds[other.symbol.index].isRestricted && columns.count(of: other.symbol) == 1
+            {
+                if !partner.isValid || other.symbol < partner { (partner, partnerCoefficient) = (other.symbol, other.coefficient) }
+            }
+            guard partner.isValid else { return }
+            flips.append((slot, partner, -coefficient / partnerCoefficient))
         }
-        return flips
+        guard !flips.isEmpty, boundedByRealStep,
+              objective.isNegative(entering, adding: flips.map { ($0.partner, $0.ratio) }) else { return }
+        for flip in flips { pivot(flip.slot, entering: flip.partner) }
     }
 
     /// Adds `row`, which has no eligible subject, through an artificial variable (phase one).
