@@ -31,9 +31,15 @@ let package = Package(
             ]
         ),
         // Test support: writes random systems and our solutions for the Kiwi differential check.
-        .executableTarget(name: "cassowary-differential", dependencies: ["Cassowary"], path: "Sources/CassowaryDifferential"),
+        .executableTarget(
+            name: "cassowary-differential",
+            dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/CassowaryDifferential"),
         // Benchmarks, run in release builds: the solver against Kiwi, and the engine against a hand-written layout.
-        .executableTarget(name: "cassowary-benchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),
+        .executableTarget(
+            name: "cassowary-benchmarks",
+            dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/CassowaryBenchmarks"),
         .executableTarget(
             name: "layout-benchmarks",
             dependencies: ["Masonry", "Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -5,7 +5,7 @@ import Cassowary
 /// The form is enaml's "form" layout: three rows of a label (`lb1`…`lb3`) beside a field (`fl1`, `fl2`, and the
 /// compound `ct`) split at a shared midline, then `fl3` spanning the whole width at the bottom, inside a
 /// 10-point content margin. 111 constraints per copy.
-let enaml = Scenario(name: "enaml", sizes: [1, 2, 5, 10, 20]) { system, copies in
+let enaml = Scenario(name: "enaml", sizes: [1, 2, 5, 10, 20, 50, 100]) { system, copies in
     for _ in 0..<copies {
         addForm(to: system)
     }

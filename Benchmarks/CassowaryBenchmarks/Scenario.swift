@@ -8,4 +8,4 @@ struct Scenario: Sendable {
 }
 
 /// Every scenario, in report order.
-let allScenarios = [enaml, chain, chainr, indep, nested, grid]
+let allScenarios = [enaml, chain, chainr, indep, nested, grid, siblings, column]

@@ -1,24 +1,10 @@
 // cassowary-benchmarks: times our solver on the benchmark scenarios; see BENCHMARKS.md and
 // Benchmarks/compare-kiwi, which runs the Kiwi driver with the same options side by side.
 
+import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #endif
-
-let usage = """
-    usage: cassowary-benchmarks [--scenario NAME[,NAME…]] [--sizes 10,100] [--repeat R] [--json]
-
-    Prints one line per scenario and size N: build ms, first resize ms, steady resize µs (median), add+remove µs,
-    the checksums after the build and after the first resize, the objective after the first resize, peak RSS.
-    Scenarios: \(allScenarios.map { $0.name }.joined(separator: ", ")). Sizes default to each scenario's own list.
-    """
-
-struct Options {
-    var scenarios = allScenarios
-    var sizes: [Int]?
-    var repeats = 3
-    var json = false
-}
 
 /// Writes to standard error (`stderr` itself is shared mutable state to Swift 6).
 func printError(_ message: String) {
@@ -26,56 +12,62 @@ func printError(_ message: String) {
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
-func fail(_ message: String) -> Never {
-    printError("\(message)\n\(usage)")
-    exit(2)
-}
+struct Benchmarks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cassowary-benchmarks",
+        abstract: "Times the solver on the benchmark scenarios, one line per scenario and size.",
+        discussion: """
+            Each line: build ms, first resize ms, steady resize µs (median), add+remove µs, the checksums after the \
+            build and after the first resize, the objective after the first resize, peak RSS. Scenarios: \
+            \(allScenarios.map(\.name).joined(separator: ", ")). Sizes default to each scenario's own list.
+            """)
 
-func parseOptions(_ arguments: [String]) -> Options {
-    var options = Options()
-    var remaining = arguments[...]
-    func value(of flag: String) -> String {
-        guard let value = remaining.popFirst() else { fail("\(flag) needs a value") }
-        return value
+    @Option(name: .customLong("scenario"), help: "Scenarios to run, comma-separated (default: all).",
+            transform: Benchmarks.scenarios)
+    var scenarios: [Scenario] = allScenarios
+
+    @Option(help: "Sizes N, comma-separated (default: each scenario's own).", transform: Benchmarks.sizes)
+    var sizes: [Int]?
+
+    @Option(name: .customLong("repeat"), help: "Fresh solvers per case; medians are reported.")
+    var repeats = 3
+
+    @Flag(help: "One JSON object per line, as Benchmarks/compare-kiwi reads.")
+    var json = false
+
+    func validate() throws {
+        guard repeats > 0 else { throw ValidationError("--repeat must be positive") }
     }
-    while let argument = remaining.popFirst() {
-        switch argument {
-        case "--scenario":
-            options.scenarios = value(of: argument).split(separator: ",").map { name in
-                guard let scenario = allScenarios.first(where: { $0.name == name }) else {
-                    fail("unknown scenario \(name)")
+
+    func run() throws {
+        for scenario in scenarios {
+            for size in sizes ?? scenario.sizes {
+                do {
+                    let result = try measure(scenario, size: size, repeats: repeats)
+                    print(json ? result.jsonLine : result.textLine)
+                } catch {
+                    printError("\(scenario.name) N=\(size): \(error)")
+                    throw ExitCode.failure
                 }
-                return scenario
             }
-        case "--sizes":
-            options.sizes = value(of: argument).split(separator: ",").map { text in
-                guard let size = Int(text.filter { $0 != "_" }), size > 0 else { fail("bad size \(text)") }
-                return size
-            }
-        case "--repeat":
-            guard let repeats = Int(value(of: argument)), repeats > 0 else { fail("bad --repeat") }
-            options.repeats = repeats
-        case "--json":
-            options.json = true
-        case "--help", "-h":
-            print(usage)
-            exit(0)
-        default:
-            fail("unknown argument \(argument)")
         }
     }
-    return options
+
+    private static func scenarios(_ text: String) throws -> [Scenario] {
+        try text.split(separator: ",").map { name in
+            guard let scenario = allScenarios.first(where: { $0.name == name }) else {
+                throw ValidationError("unknown scenario \(name)")
+            }
+            return scenario
+        }
+    }
+
+    private static func sizes(_ text: String) throws -> [Int] {
+        try text.split(separator: ",").map { text in
+            guard let size = Int(text.filter { $0 != "_" }), size > 0 else { throw ValidationError("bad size \(text)") }
+            return size
+        }
+    }
 }
 
-let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
-for scenario in options.scenarios {
-    for size in options.sizes ?? scenario.sizes {
-        do {
-            let result = try measure(scenario, size: size, repeats: options.repeats)
-            print(options.json ? result.jsonLine : result.textLine)
-        } catch {
-            printError("\(scenario.name) N=\(size): \(error)")
-            exit(1)
-        }
-    }
-}
+Benchmarks.main()

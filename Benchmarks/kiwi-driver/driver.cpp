@@ -104,7 +104,7 @@ public:
     }
 };
 
-// MARK: Scenarios (Enaml.swift, Chain.swift, Indep.swift, Nested.swift, Grid.swift)
+// MARK: Scenarios (Enaml.swift, Chain.swift, Indep.swift, Nested.swift, Grid.swift, Siblings.swift)
 
 struct Scenario {
     std::string name;
@@ -327,13 +327,43 @@ void addGrid(LayoutSystem& system, int cellCount) {
     }
 }
 
+void addSiblings(LayoutSystem& system, int count) {
+    std::optional<View> previous;
+    for (int index = 0; index < count; ++index) {
+        View view = system.view();
+        if (previous) system.add(view.left == previous->right());
+        else system.add(view.left == 0);
+        system.add(view.top == 0);
+        system.add(view.width == 10);
+        system.add(view.height == 10);
+        previous = view;
+    }
+}
+
+void addColumn(LayoutSystem& system, int count) {
+    std::optional<View> previous;
+    for (int index = 0; index < count; ++index) {
+        View view = system.view();
+        if (previous) system.add(view.top == previous->bottom() + 8);
+        else system.add(view.top == 8);
+        system.add(view.left == 8);
+        system.add(view.right() == system.width - 8);
+        double content = 20 + 17 * (index % 4);
+        system.add(view.height >= content, 750.0);
+        system.add(view.height <= content, 250.0);
+        previous = view;
+    }
+}
+
 const std::vector<Scenario> allScenarios = {
-    {"enaml", {1, 2, 5, 10, 20}, [](LayoutSystem& s, int copies) { for (int i = 0; i < copies; ++i) addForm(s); }},
+    {"enaml", {1, 2, 5, 10, 20, 50, 100}, [](LayoutSystem& s, int copies) { for (int i = 0; i < copies; ++i) addForm(s); }},
     {"chain", {10, 100, 1000, 10000}, [](LayoutSystem& s, int n) { addChain(s, n, true); }},
     {"chainr", {10, 100, 1000, 10000}, [](LayoutSystem& s, int n) { addChain(s, n, false); }},
     {"indep", {10, 100, 1000, 10000}, addIndependentRows},
     {"nested", {10, 100, 1000}, addNestedViews},
     {"grid", {100, 1000, 10000}, addGrid},
+    {"siblings", {100, 2000, 5000, 100000}, addSiblings},
+    {"column", {100, 1000, 10000}, addColumn},
 };
 
 // MARK: The harness (Harness.swift)

@@ -63,10 +63,10 @@ public struct Expression {
         return Expression(terms: merged, constant: constant)
     }
 
-    /// Whether every coefficient and the constant are finite numbers.
-    var isFinite: Bool {
-        guard constant.isFinite else { return false }
-        for term in terms where !term.coefficient.isFinite { return false }
+    /// Whether every coefficient and the constant are finite and at most ``Solver/maximumMagnitude`` in magnitude.
+    var isRepresentable: Bool {
+        guard Solver.isRepresentable(constant) else { return false }
+        for term in terms where !Solver.isRepresentable(term.coefficient) { return false }
         return true
     }
 }

@@ -7,8 +7,8 @@
 struct Objective {
     /// The level values, strongest first.
     private(set) var levels: [Double] = []
-    /// `coefficients[k][symbol]`: the cost of `symbol` at `levels[k]` (0 past the end).
-    private(set) var coefficients: [[Double]] = []
+    /// `coefficients[k][symbol]`: the cost of `symbol` at `levels[k]`.
+    private(set) var coefficients: [LevelCosts] = []
     /// The objective's value at each level.
     private(set) var constants: [Double] = []
 
@@ -28,7 +28,7 @@ struct Objective {
             if levels[mid] > level { low = mid + 1 } else { high = mid }
         }
         levels.insert(level, at: low)
-        coefficients.insert([], at: low)
+        coefficients.insert(LevelCosts(), at: low)
         constants.insert(0, at: low)
         return low
     }
@@ -39,17 +39,12 @@ struct Objective {
     }
 
     @inline(__always) func coefficient(_ level: Int, _ symbol: Symbol) -> Double {
-        let column = coefficients[level]
-        return symbol.index < column.count ? column[symbol.index] : 0
+        coefficients[level][symbol.index]
     }
 
     /// Adds `amount` to the cost of `symbol` at level `level`.
     @inline(__always) mutating func add(_ symbol: Symbol, _ amount: Double, level: Int) {
         let i = symbol.index
-        if i >= coefficients[level].count {
-            if nearZero(amount) { return }
-            coefficients[level].append(contentsOf: repeatElement(0, count: i + 1 - coefficients[level].count))
-        }
         let old = coefficients[level][i]
         var value = old + amount
         if nearZero(value) { value = 0 }
@@ -107,6 +102,29 @@ struct Objective {
         return false
     }
 
+    /// Whether the reduced cost of `symbol` would be lexicographically negative with `amount` added at `level`.
+    func isNegative(_ symbol: Symbol, adding amount: Double, atLevel level: Int) -> Bool {
+        for index in levels.indices {
+            var c = coefficient(index, symbol)
+            if index == level { c += amount }
+            if c < -Objective.levelTolerance { return true }
+            if c > Objective.levelTolerance { return false }
+        }
+        return false
+    }
+
+    /// Whether the reduced cost of `symbol` would still be lexicographically negative with `factor × cost(other)`
+    /// added for each of `others`.
+    func isNegative(_ symbol: Symbol, adding others: [(symbol: Symbol, factor: Double)]) -> Bool {
+        for level in levels.indices {
+            var c = coefficient(level, symbol)
+            for other in others { c += other.factor * coefficient(level, other.symbol) }
+            if c < -Objective.levelTolerance { return true }
+            if c > Objective.levelTolerance { return false }
+        }
+        return false
+    }
+
     /// Below this a reduced cost does not decide its level (rows and weights are O(1) in layout problems).
     static let levelTolerance = 1.0e-6
 
@@ -134,9 +152,7 @@ struct Objective {
 
     /// Forgets symbols with ids at or past `count` (after a failed call created and then dropped them).
     mutating func truncateSymbols(to count: Int) {
-        for level in levels.indices where coefficients[level].count > count {
-            coefficients[level].removeLast(coefficients[level].count - count)
-        }
+        for level in levels.indices { coefficients[level].truncate(to: count) }
         if isCandidate.count > count { isCandidate.removeLast(isCandidate.count - count) }
         candidates.removeAll { Int($0) >= count }
     }
@@ -165,7 +181,70 @@ struct Objective {
 
     /// The non-zero costs of one level, in symbol order (for `dump()`).
     func cells(atLevel level: Int) -> [Cell] {
-        coefficients[level].enumerated().compactMap { i, c in c == 0 ? nil : Cell(symbol: Symbol(id: Int32(i)), coefficient: c) }
+        coefficients[level].cells
+    }
+}
+
+/// The costs of the symbols at one level: a short list while few symbols have one, an array indexed by symbol id
+/// once many do, so that a level used by one constraint costs a few cells, not one per symbol in the solver.
+struct LevelCosts {
+    private var sparse: [Cell] = []
+    private var dense: [Double] = []
+    private var isDense = false
+
+    /// Past this many costs a level switches to the dense array.
+    static let sparseLimit = 32
+
+    subscript(index: Int) -> Double {
+        get {
+            if isDense { return index < dense.count ? dense[index] : 0 }
+            for cell in sparse where cell.symbol.index == index { return cell.coefficient }
+            return 0
+        }
+        set {
+            if isDense {
+                if index >= dense.count {
+                    if newValue == 0 { return }
+                    dense.append(contentsOf: repeatElement(0, count: index + 1 - dense.count))
+                }
+                dense[index] = newValue
+                return
+            }
+            if let position = sparse.firstIndex(where: { $0.symbol.index == index }) {
+                if newValue == 0 {
+                    sparse[position] = sparse[sparse.count - 1]
+                    sparse.removeLast()
+                } else {
+                    sparse[position].coefficient = newValue
+                }
+            } else if newValue != 0 {
+                sparse.append(Cell(symbol: Symbol(id: Int32(index)), coefficient: newValue))
+                if sparse.count > LevelCosts.sparseLimit { becomeDense() }
+            }
+        }
+    }
+
+    private mutating func becomeDense() {
+        let top = sparse.map(\.symbol.index).max() ?? -1
+        dense = [Double](repeating: 0, count: top + 1)
+        for cell in sparse { dense[cell.symbol.index] = cell.coefficient }
+        sparse = []
+        isDense = true
+    }
+
+    /// Forgets the costs of symbols with ids at or past `count`.
+    mutating func truncate(to count: Int) {
+        if isDense {
+            if dense.count > count { dense.removeLast(dense.count - count) }
+        } else {
+            sparse.removeAll { $0.symbol.index >= count }
+        }
+    }
+
+    /// The non-zero costs, in symbol order.
+    var cells: [Cell] {
+        if !isDense { return sparse.sorted { $0.symbol < $1.symbol } }
+        return dense.enumerated().compactMap { i, c in c == 0 ? nil : Cell(symbol: Symbol(id: Int32(i)), coefficient: c) }
     }
 }
 

@@ -35,6 +35,8 @@ public final class Solver {
     private var keptConstraints: Set<ObjectIdentifier> = []
     /// Set when a constraint whose marker was dropped is removed: the tableau is rebuilt before it is next used.
     private var needsRebuild = false
+    /// Set while the tableau is rebuilt, so that a replayed suggestion cannot start another rebuild.
+    private var isRebuilding = false
 
     /// Creates an empty solver.
     public convenience init() {
@@ -50,12 +52,25 @@ public final class Solver {
 
     deinit { token.isLive = false }
 
+    /// The largest magnitude the solver accepts for a coefficient, a constant or a suggested value: 1e9.
+    ///
+    /// The simplex compares values against a tolerance of 1e-8; a row that mixes 1e16 with small numbers loses the
+    /// digits that tell them apart, and its errors then survive every later call. Below 1e9 a layout keeps about
+    /// seven significant digits after the point, far more than pixels need. Larger numbers are refused with
+    /// ``SolverError/invalidValue`` before anything changes.
+    public static let maximumMagnitude: Double = 1e9
+
+    /// Whether `value` is finite and at most ``maximumMagnitude`` in magnitude.
+    static func isRepresentable(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= maximumMagnitude
+    }
+
     // MARK: Constraints
 
     /// Adds a constraint.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already in the solver,
-    ///   ``SolverError/invalidValue`` for a NaN or infinite number, and
+    ///   ``SolverError/invalidValue`` for a NaN or infinite number or one above ``maximumMagnitude``, and
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint that cannot hold with the
     ///   required constraints already added. Nothing changes when it throws.
     public func add(_ constraint: Constraint) throws(SolverError) {
@@ -70,7 +85,7 @@ public final class Solver {
     public func add(_ constraint: Constraint, constantWillChange: Bool) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.expression.isFinite, constraint.strength.isValid else { throw .invalidValue }
+        guard constraint.expression.isRepresentable, constraint.strength.isValid else { throw .invalidValue }
         rebuildIfNeeded()
         try insert(constraint, order: nextOrder)
         nextOrder += 1
@@ -122,6 +137,10 @@ public final class Solver {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
+        if constraint.relation == .equal, !strength.isRequired, subject.isValid, tableau.kind(subject) == .error,
+           nearZero(row.constant), let level = tableau.objective.existingLevelIndex(for: strength.level) {
+            balanceErrorSubject(&row, &subject, marker: marker, other: other, weight: strength.weight, level: level)
+        }
         if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if !nearZero(row.constant) {
                 let conflicting = owners(of: row.cells)
@@ -188,12 +207,13 @@ public final class Solver {
     /// Much cheaper than removing the constraint and adding a changed copy: the change moves along the
     /// constraint's marker and the dual simplex repairs what it breaks, as ``suggestValue(_:_:)`` does for an edit.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidValue`` for NaN or infinity, and
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidValue`` for NaN, infinity or a
+    ///   magnitude above ``maximumMagnitude``, and
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint cannot hold with its
     ///   new constant. Nothing changes when it throws.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        guard constant.isFinite else { throw .invalidValue }
+        guard Solver.isRepresentable(constant) else { throw .invalidValue }
         rebuildIfNeeded()
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
@@ -293,11 +313,12 @@ public final class Solver {
 
     /// Proposes a value for an edit variable; the solution follows as closely as the edit's strength allows.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidValue`` for NaN or infinity.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidValue`` for NaN, infinity or a
+    ///   magnitude above ``maximumMagnitude``.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] != nil else { throw .unknownEditVariable(variable) }
-        guard value.isFinite else { throw .invalidValue }
+        guard Solver.isRepresentable(value) else { throw .invalidValue }
         rebuildIfNeeded()  // rebuilds `edits` too: take the index only after it
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         let edit = edits.values[index]
@@ -310,7 +331,13 @@ public final class Solver {
         } else {
             tableau.shiftConstants(alongColumnOf: edit.plus, by: delta)
         }
-        tableau.dualOptimize()
+        if tableau.dualOptimize() != nil && !isRebuilding {
+            // An edit is never required, so the dual simplex can always repair it: failing means rounding drift
+            // has broken the tableau. Solve again from the constraints, so the required ones hold.
+            needsRebuild = true
+            rebuildIfNeeded()
+            return
+        }
         tableau.dropSpreadMarkers()
     }
 
@@ -398,6 +425,37 @@ public final class Solver {
         return .invalid
     }
 
+    /// For a preference `expression == 0` that holds already (row constant 0), either error can be the subject:
+    /// `e⁺ = expression + e⁻` or `e⁻ = e⁺ − expression`. Kiwi takes `e⁺`; this takes `e⁻` instead when that leaves
+    /// fewer reduced costs negative, so the optimisation that follows has fewer (degenerate) pivots to make.
+    ///
+    /// Many equal preferences on one quantity (`width == 50` on every view of a chain whose widths are all equal)
+    /// show why: with `e⁺` every time, each new one tips the objective and a pivot moves the parametric error to
+    /// the new constraint, rewriting every row that holds the quantity: quadratic. Alternating keeps the optimum's
+    /// balance (as many errors above as below) without pivoting. Only a vertex among equally optimal ones changes.
+    private func balanceErrorSubject(
+        _ row: inout Row, _ subject: inout Symbol, marker: Symbol, other: Symbol, weight: Double, level: Int
+    ) {
+        let alternative = subject == marker ? other : marker
+        func negativeCosts(solvedFor symbol: Symbol, in candidate: Row) -> Int {
+            var solved = candidate
+            var none = NoObserver()
+            solved.solve(for: symbol, &none)
+            var count = 0
+            for cell in solved.cells where tableau.kind(cell.symbol) != .dummy {
+                if tableau.objective.isNegative(cell.symbol, adding: weight * cell.coefficient, atLevel: level) { count += 1 }
+            }
+            return count
+        }
+        var reversed = row
+        reversed.reverseSign()
+        guard reversed.coefficient(for: alternative) < 0 else { return }
+        if negativeCosts(solvedFor: alternative, in: reversed) < negativeCosts(solvedFor: subject, in: row) {
+            row = reversed
+            subject = alternative
+        }
+    }
+
     /// The required constraints whose markers are among `cells`, in the order they were added.
     private func owners(of cells: [Cell]) -> [Constraint] {
         var found: [(order: Int, constraint: Constraint)] = []
@@ -447,6 +505,8 @@ public final class Solver {
     func rebuildIfNeeded() {
         guard needsRebuild else { return }
         needsRebuild = false
+        isRebuilding = true
+        defer { isRebuilding = false }
         let constraints = constraintsInOrder
         let editList = editsInOrder
         let known = variables.map(\.variable)

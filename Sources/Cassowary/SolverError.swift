@@ -16,7 +16,8 @@ public enum SolverError: Error, @unchecked Sendable {
     case unknownEditVariable(Variable)
     /// An edit variable cannot be required.
     case badRequiredStrength
-    /// A coefficient, constant, suggested value or strength is NaN or infinite (or a weight is not positive).
+    /// A coefficient, constant, suggested value or strength is NaN or infinite, a number's magnitude is above
+    /// ``Solver/maximumMagnitude`` (1e9), or a weight is not positive.
     case invalidValue
 }
 
@@ -31,7 +32,7 @@ extension SolverError: CustomStringConvertible {
         case .duplicateEditVariable(let v): "The edit variable has already been added to the solver: \(v)"
         case .unknownEditVariable(let v): "The edit variable has not been added to the solver: \(v)"
         case .badRequiredStrength: "A required strength cannot be used for an edit variable."
-        case .invalidValue: "NaN or an infinite number cannot be used in the solver."
+        case .invalidValue: "NaN, an infinite number or a magnitude above 1e9 cannot be used in the solver."
         }
     }
 }

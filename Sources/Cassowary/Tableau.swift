@@ -245,10 +245,57 @@ struct Tableau {
     mutating func optimize() {
         while let entering = objective.popNegative() {
             guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
+            if columns.count(of: entering) > Tableau.flipColumnThreshold { flipDegenerateBlockers(of: entering) }
             // No bounding row means the objective is unbounded, which positive weights rule out; stop safely.
             guard let slot = leavingSlot(for: entering) else { return }
             pivot(slot, entering: entering)
         }
+    }
+
+    /// Below this many rows a pivot is cheap enough that degenerate rows are left to Kiwi's rule.
+    static let flipColumnThreshold: Int32 = 32
+
+    /// Degenerate blocking rows and the symbol each is flipped to, kept between calls.
+    private var flips: [(slot: Int32, partner: Symbol, ratio: Double)] = []
+
+    /// Turns the rows that block `entering` at a ratio of 0 into rows that do not, each by a pivot confined to the
+    /// row, when that lets `entering` make real progress.
+    ///
+    /// A degenerate row `b = 0 + c·entering + a·y + …` (c < 0) stops `entering` from moving at all. When a
+    /// restricted `y` with a > 0 appears in that row alone, solving the row for `y` instead
+    /// (`y = (b − c·entering − …) / a`) is a pivot of zero length that touches one row, after which the row no
+    /// longer blocks. This is the typical state of a soft equality's error pair (`e⁻ = e⁺ − Δ` at 0): without the
+    /// flip, the primal simplex walks through such rows one degenerate pivot at a time, and each of those pivots
+    /// rewrites every row that holds `Δ`: a chain of N equal widths with weak preferences costs N/2 pivots of
+    /// N rows each. With it, the walk is one pivot.
+    ///
+    /// The flips happen only if every degenerate blocker can flip, a non-degenerate row still bounds the step and
+    /// `entering` still pays after the flips: the pivot that follows then strictly lowers the objective, so the
+    /// simplex cannot cycle through flips.
+    private mutating func flipDegenerateBlockers(of entering: Symbol) {
+        flips.removeAll(keepingCapacity: true)
+        var boundedByRealStep = false
+        for index in 0..<rowsContaining(entering) {
+            let (slot, cell) = found[index]
+            let row = rows[Int(slot)]
+            let coefficient = row.cells[cell].coefficient
+            guard kinds[row.basic.index].isRestricted, coefficient < 0 else { continue }
+            if !nearZero(row.constant) {
+                boundedByRealStep = true
+                continue
+            }
+            var partner = Symbol.invalid, partnerCoefficient = 0.0
+            for other in row.cells where other.coefficient > 0 && other.symbol != entering
+                && kinds[other.symbol.index].isRestricted && columns.count(of: other.symbol) == 1
+            {
+                if !partner.isValid || other.symbol < partner { (partner, partnerCoefficient) = (other.symbol, other.coefficient) }
+            }
+            guard partner.isValid else { return }
+            flips.append((slot, partner, -coefficient / partnerCoefficient))
+        }
+        guard !flips.isEmpty, boundedByRealStep,
+              objective.isNegative(entering, adding: flips.map { ($0.partner, $0.ratio) }) else { return }
+        for flip in flips { pivot(flip.slot, entering: flip.partner) }
     }
 
     /// Adds `row`, which has no eligible subject, through an artificial variable (phase one).

@@ -18,6 +18,7 @@
 //    "checks":[[value of each variable], one per "check" op]}
 // A constraint is `Σ coef·var + constant  relation  0`.
 
+import ArgumentParser
 import Cassowary
 #if canImport(Glibc)
 import Glibc  // exit, fflush
@@ -233,40 +234,46 @@ func json(_ operation: Operation) -> String {
 
 // MARK: Command line
 
-func usage() -> Never {
-    print("usage: cassowary-differential [--seed S] [--count N] [--start I] [--unsolved]")
-    exit(2)
-}
+struct Differential: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cassowary-differential",
+        abstract: "Writes seeded random systems and our solver's results, one JSON object per line.")
 
-var seed: UInt64 = 1
-var count = 300
-var start = 0
-var solving = true
-var arguments = CommandLine.arguments.dropFirst()
-while let flag = arguments.popFirst() {
-    if flag == "--unsolved" { solving = false; continue }
-    guard let text = arguments.popFirst() else { usage() }
-    switch flag {
-    case "--seed": guard let v = UInt64(text) else { usage() }; seed = v
-    case "--count": guard let v = Int(text), v >= 0 else { usage() }; count = v
-    case "--start": guard let v = Int(text), v >= 0 else { usage() }; start = v
-    default: usage()
+    @Option(help: "The seed that names the systems.")
+    var seed: UInt64 = 1
+
+    @Option(help: "How many systems to write.")
+    var count = 300
+
+    @Option(help: "The index of the first system.")
+    var start = 0
+
+    @Flag(help: "Write the systems without solving them.")
+    var unsolved = false
+
+    func validate() throws {
+        guard count >= 0 else { throw ValidationError("--count must not be negative") }
+        guard start >= 0 else { throw ValidationError("--start must not be negative") }
+    }
+
+    func run() {
+        for index in start..<(start + count) {
+            // Each system gets its own generator, derived from (seed, index).
+            var mixer = SplitMix64(state: seed &+ UInt64(index) &* 0xD1B5_4A32_D192_ED03)
+            var rng = SplitMix64(state: mixer.next())
+            let system = randomSystem(&rng)
+            let ops = system.operations.map(json).joined(separator: ",")
+            var line = "{\"index\":\(index),\"seed\":\(seed),\"variables\":\(system.variableCount),\"ops\":[\(ops)]"
+            if !unsolved {
+                let (results, checks) = solve(system)
+                let resultList = results.map { "\"\($0)\"" }.joined(separator: ",")
+                let checkList = checks.map { "[" + $0.map(json).joined(separator: ",") + "]" }.joined(separator: ",")
+                line += ",\"results\":[\(resultList)],\"checks\":[\(checkList)]"
+            }
+            print(line + "}")
+            fflush(nil)  // every stream, so that a crash of our solver still leaves every finished system on the pipe
+        }
     }
 }
 
-for index in start..<(start + count) {
-    // Each system gets its own generator, derived from (seed, index).
-    var mixer = SplitMix64(state: seed &+ UInt64(index) &* 0xD1B5_4A32_D192_ED03)
-    var rng = SplitMix64(state: mixer.next())
-    let system = randomSystem(&rng)
-    let ops = system.operations.map(json).joined(separator: ",")
-    var line = "{\"index\":\(index),\"seed\":\(seed),\"variables\":\(system.variableCount),\"ops\":[\(ops)]"
-    if solving {
-        let (results, checks) = solve(system)
-        let resultList = results.map { "\"\($0)\"" }.joined(separator: ",")
-        let checkList = checks.map { "[" + $0.map(json).joined(separator: ",") + "]" }.joined(separator: ",")
-        line += ",\"results\":[\(resultList)],\"checks\":[\(checkList)]"
-    }
-    print(line + "}")
-    fflush(nil)  // every stream, so that a crash of our solver still leaves every finished system on the pipe
-}
+Differential.main()
