@@ -6,18 +6,12 @@ import Masonry
 /// finite, the scene's required constraints hold. After the sequence, undoing the inputs gives the untouched
 /// layout exactly.
 @Suite struct HostileValueFuzzTests {
-    /// SplitMix64: small, fast and the same on every platform, so a failing seed replays.
+    /// Hostile and ordinary numbers from a seeded SplitMix64, so a failing seed replays.
     struct Generator {
-        private var state: UInt64
-        init(seed: UInt64) { state = seed }
+        private var source: SplitMix64
+        init(seed: UInt64) { source = SplitMix64(seed: seed) }
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        mutating func next() -> UInt64 { source.next() }
 
         mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
         mutating func chance(_ percent: Int) -> Bool { below(100) < percent }

@@ -7,7 +7,7 @@ import Testing
     private static let alphabet = Array("ffflfiAVToWaTyLY.,-0123456789 \t\u{1}\u{7F}\nabcdefghijklmnopqrstuvwxyz\r")
 
     private static func randomTexts(count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix(seed: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             let length = Int(generator.next() % 60)
             return String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
@@ -52,17 +52,4 @@ import Testing
     }
 
     private func texts(_ layout: TextLayout) -> [String] { layout.lines.map(\.text) }
-}
-
-/// A small deterministic generator, so failures can be replayed.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
