@@ -409,8 +409,6 @@ struct Tableau {
         }
     }
 
-    mutating func clearInfeasible() { infeasible.removeAll(keepingCapacity: true) }
-
     // MARK: Removing a constraint's marker
 
     /// The row to pivot `marker` into so that it can be dropped (Kiwi's `getMarkerLeavingRow`).

@@ -82,7 +82,7 @@ extension View {
     }
 
     private func applyEngineFramesAfterExercise() {
-        rootView.recomputeEngineFrames()
+        rootView.computeEngineFrames()
         applyEngineFramesToSubviews()
     }
 }

@@ -76,10 +76,8 @@ extension View {
     /// How many times one `layoutIfNeeded` solves again for changes made by `layoutSubviews`.
     static let maximumLayoutRounds = 8
 
-    func recomputeEngineFrames() { computeEngineFrames() }
-
     /// Gives each view its frame from the engine, rounded edge by edge to the root's pixel grid.
-    private func computeEngineFrames() {
+    func computeEngineFrames() {
         let scale = contentScale
         let grid = PixelGrid(scale: scale)
         func round(_ value: Double) -> Double { grid.round(value) }

@@ -8,19 +8,14 @@ public final class LayoutGuide: LayoutItem {
     /// The view the guide was added to.
     public internal(set) weak var owningView: View?
 
-    /// Whether the engine created this guide (margins, safe area) rather than the user.
-    let isSystemGuide: Bool
-
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {
         identifier = ""
-        isSystemGuide = false
         super.init(debugName: "LayoutGuide")
     }
 
     init(systemIdentifier: String, owningView: View) {
         identifier = systemIdentifier
-        isSystemGuide = true
         self.owningView = owningView
         super.init(debugName: systemIdentifier)
     }
