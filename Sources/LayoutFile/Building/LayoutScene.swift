@@ -106,6 +106,9 @@ public final class LayoutScene {
                                         "\(describeConstraint(constraint)) cannot be activated: \(reason)")
         case .invalidHierarchy(let message), .invalidValue(let message):
             return LayoutFileDiagnostic(.invalid, .error, at: canvasLocation, message)
+        case .layoutDidNotSettle(let view, let rounds):
+            return LayoutFileDiagnostic(.ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
+                                        "the layout of \(view.name ?? "a view") did not settle after \(rounds) solves")
         }
     }
 

@@ -22,6 +22,9 @@ public enum LayoutDiagnostic {
     case invalidHierarchy(String)
     /// A value that was refused (a non-finite or non-positive number where one is required).
     case invalidValue(String)
+    /// Solving kept changing what the constraints depend on (wrapped text heights, derived safe areas, preserved
+    /// margins) for `rounds` solves in a row, so the layout of `view`'s tree was left as the last solve gave it.
+    case layoutDidNotSettle(View, rounds: Int)
 
     /// The diagnostic in Auto Layout's words.
     public var message: String {
@@ -48,6 +51,9 @@ public enum LayoutDiagnostic {
             return "\(constraint): \(reason)"
         case .invalidHierarchy(let message), .invalidValue(let message):
             return message
+        case .layoutDidNotSettle(let view, let rounds):
+            return "\(view.debugDescription): the layout did not settle after \(rounds) solves (each one changed what the "
+                + "constraints depend on, such as the height of wrapping text); the last solve is used."
         }
     }
 

@@ -11,8 +11,22 @@ import Cassowary
 /// as well as possible, and reported. The root's size is held by required system constraints (UIKit's
 /// encapsulated-layout size), installed before any user constraint, so a user constraint that contradicts it is
 /// the one reported and broken.
+///
+/// The same engine measures a view for ``View/systemLayoutSizeFitting(_:)``: with the `.measuring` scope it solves
+/// only the constraints held inside the view's subtree, less the ones that tie the view to its frame, and pulls the
+/// view's size toward the target with constraints of its own.
 final class LayoutEngine {
+    /// Which constraints an engine solves.
+    enum Scope {
+        /// Every constraint of the root's tree: the engine a root lays out with.
+        case tree
+        /// The constraints held inside the root's subtree, as if it were a root of its own, except those that hold
+        /// it at its frame (its autoresizing mask, a root's size): the engine `systemLayoutSizeFitting` measures with.
+        case measuring
+    }
+
     unowned let root: View
+    let scope: Scope
     private(set) var solver = Solver()
     private var installations: [ObjectIdentifier: Installation] = [:]
     /// The layout constraint each solver constraint was lowered from (to name conflicts).
@@ -48,8 +62,21 @@ final class LayoutEngine {
         var baselines: [BaselineResolution]
     }
 
-    init(root: View) {
+    /// Constraints of the engine's own that are not layout constraints (the pull of a measured view's size toward
+    /// its target), added after the layout constraints and again after a rebuild.
+    private var pulls: [Cassowary.Constraint] = []
+
+    init(root: View, scope: Scope = .tree) {
         self.root = root
+        self.scope = scope
+    }
+
+    /// Replaces the engine's own pulls; a pull that conflicts with required constraints is left out (it is a
+    /// preference of the caller, never a user's constraint to report).
+    func setPulls(_ newPulls: [Cassowary.Constraint]) {
+        for pull in pulls { try? solver.remove(pull) }
+        pulls = []
+        for pull in newPulls where (try? solver.add(pull)) != nil { pulls.append(pull) }
     }
 
     /// The root became a subview: its tree now belongs to another engine.
@@ -139,6 +166,9 @@ final class LayoutEngine {
         owners.removeAll()
         needsResync = true
         synchronize()
+        let kept = pulls
+        pulls = []
+        setPulls(kept)
         solver.updateVariables()
     }
 
@@ -161,7 +191,10 @@ final class LayoutEngine {
 
     private func isWanted(_ constraint: LayoutConstraint) -> Bool {
         guard let holder = constraint.holderView else { return false }
-        return holder.rootView === root
+        switch scope {
+        case .tree: return holder.rootView === root
+        case .measuring: return root.isAncestor(of: holder) && !(holder === root && constraint.kind.tiesToFrame)
+        }
     }
 
     private func reconcile(_ constraint: LayoutConstraint) {
