@@ -24,6 +24,22 @@ extension View {
             return frame.size
         }
         updateConstraintsIfNeeded()
+        // The view's own measuring engine, kept between calls: a call after the first installs only what changed
+        // (the engine compares the subtree with what it holds) and moves changed constants in place.
+        let engine = fittingEngine
+        let pulls = [
+            (Expression(widthVariable) == targetSize.width) | horizontal.strength,
+            (Expression(heightVariable) == targetSize.height) | vertical.strength,
+        ]
+        // The pulls go in after the constraints, so a constraint never conflicts with a mere preference.
+        let constraintsChanged = engine.resynchronize(beforeChanging: { engine.setPulls([]) })
+        if constraintsChanged { engine.setPulls(pulls) }
+        let pullsChanged = constraintsChanged || engine.movePulls(to: pulls)
+        // Nothing the measurement depends on changed since it last settled: the same size again.
+        let scale = contentScale
+        if !pullsChanged, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
+        engine.measuredSize = nil
+
         // Only this subtree's variables take part; they hold the engine's solution, which measuring must not lose.
         var measured: [Variable] = []
         forEachViewInSubtree { view in
@@ -33,22 +49,10 @@ extension View {
             }
         }
         let savedValues = measured.map(\.value)
-        // The view's own measuring engine, kept between calls: a call after the first installs only what changed
-        // (the engine compares the subtree with what it holds) and moves changed constants in place.
-        let engine = fittingEngine
         var result = frame.size
-        SettlingLoop.settle(self) { round in
+        let settled = SettlingLoop.settle(self) { round in
             // Constraints change between rounds without telling this engine (it is not the tree's): compare them all.
-            engine.needsResync = true
-            if round == 0 {
-                // The pulls go in after the constraints, so a constraint never conflicts with a mere preference.
-                engine.setPulls([])
-                engine.synchronize()
-                engine.setPulls([
-                    (Expression(widthVariable) == targetSize.width) | horizontal.strength,
-                    (Expression(heightVariable) == targetSize.height) | vertical.strength,
-                ])
-            }
+            if round > 0 { engine.resynchronize() }
             engine.solve()
             result = Size(width: widthVariable.value, height: heightVariable.value)
             var changed = false
@@ -58,8 +62,10 @@ extension View {
         }
         // The measuring solver wrote into the subtree's variables: give them back the values they had.
         for (variable, value) in zip(measured, savedValues) { variable.value = value }
-        let grid = PixelGrid(scale: contentScale)
-        return Size(width: grid.round(result.width), height: grid.round(result.height))
+        let grid = PixelGrid(scale: scale)
+        let size = Size(width: grid.round(result.width), height: grid.round(result.height))
+        if settled { engine.measuredSize = (size, scale) }
+        return size
     }
 
     /// The engine that measures this view for `systemLayoutSizeFitting`, created on first use.

@@ -56,7 +56,8 @@ final class LayoutEngine {
         var multiplier: Double
         var constant: Double
         var priority: LayoutPriority
-        var directions: [UserInterfaceLayoutDirection]
+        var firstDirection: UserInterfaceLayoutDirection?
+        var secondDirection: UserInterfaceLayoutDirection?
         var hugging: LayoutPriority?
         var compression: LayoutPriority?
         var baselines: [BaselineResolution]
@@ -65,6 +66,9 @@ final class LayoutEngine {
     /// Constraints of the engine's own that are not layout constraints (the pull of a measured view's size toward
     /// its target), added after the layout constraints and again after a rebuild.
     private var pulls: [Cassowary.Constraint] = []
+    /// Measuring: the size the last measurement settled on (rounded at `scale`), while nothing it depends on has
+    /// changed.
+    var measuredSize: (size: Size, scale: Double)?
 
     init(root: View, scope: Scope = .tree) {
         self.root = root
@@ -76,7 +80,26 @@ final class LayoutEngine {
     func setPulls(_ newPulls: [Cassowary.Constraint]) {
         for pull in pulls { try? solver.remove(pull) }
         pulls = []
-        for pull in newPulls where (try? solver.add(pull)) != nil { pulls.append(pull) }
+        for pull in newPulls where (try? solver.add(pull, constantWillChange: true)) != nil { pulls.append(pull) }
+    }
+
+    /// Moves the pulls to `newPulls`: in place (`Solver.setConstant`) when only their constants differ, else by
+    /// replacing them. Returns whether anything changed.
+    @discardableResult
+    func movePulls(to newPulls: [Cassowary.Constraint]) -> Bool {
+        guard pulls.count == newPulls.count, zip(pulls, newPulls).allSatisfy({ $0.hasSameShape(as: $1) }) else {
+            setPulls(newPulls)
+            return true
+        }
+        var changed = false
+        for (pull, new) in zip(pulls, newPulls) where pull.expression.constant != new.expression.constant {
+            changed = true
+            do { try solver.setConstant(new.expression.constant, of: pull) } catch {
+                setPulls(newPulls)
+                return true
+            }
+        }
+        return changed
     }
 
     /// The root became a subview: its tree now belongs to another engine.
@@ -172,21 +195,32 @@ final class LayoutEngine {
         solver.updateVariables()
     }
 
-    private func resynchronize() {
+    /// Compares every constraint in the engine's scope with what is installed and applies the differences;
+    /// `beforeChanging` runs first when there are any. Returns whether there were.
+    @discardableResult
+    func resynchronize(beforeChanging: () -> Void = {}) -> Bool {
         needsResync = false
-        var wanted: [LayoutConstraint] = []
+        var differing: [LayoutConstraint] = []
         var wantedSet: Set<ObjectIdentifier> = []
-        root.forEachViewInSubtree { view in
-            for constraint in view.systemConstraints where wantedSet.insert(ObjectIdentifier(constraint)).inserted {
-                wanted.append(constraint)
-            }
-            for constraint in view.constraints where wantedSet.insert(ObjectIdentifier(constraint)).inserted {
-                wanted.append(constraint)
+        func compare(_ constraint: LayoutConstraint) {
+            guard wantedSet.insert(ObjectIdentifier(constraint)).inserted else { return }
+            if let installation = installations[ObjectIdentifier(constraint)] {
+                if !isWanted(constraint) || installation.signature != signature(of: constraint) { differing.append(constraint) }
+            } else if isWanted(constraint) {
+                differing.append(constraint)
             }
         }
-        for (key, installation) in installations where !wantedSet.contains(key) { uninstall(installation) }
-        for constraint in wanted where constraint.kind.isInvariant { reconcile(constraint) }
-        for constraint in wanted where !constraint.kind.isInvariant { reconcile(constraint) }
+        root.forEachViewInSubtree { view in
+            for constraint in view.systemConstraints { compare(constraint) }
+            for constraint in view.constraints { compare(constraint) }
+        }
+        let gone = installations.filter { !wantedSet.contains($0.key) }
+        guard !differing.isEmpty || !gone.isEmpty else { return false }
+        beforeChanging()
+        for installation in gone.values { uninstall(installation) }
+        for constraint in differing where constraint.kind.isInvariant { reconcile(constraint) }
+        for constraint in differing where !constraint.kind.isInvariant { reconcile(constraint) }
+        return true
     }
 
     private func isWanted(_ constraint: LayoutConstraint) -> Bool {
@@ -236,8 +270,8 @@ final class LayoutEngine {
         return Signature(
             holder: constraint.holderView.map(ObjectIdentifier.init), multiplier: constraint.multiplier,
             constant: constraint.constant, priority: constraint.priority,
-            directions: constraint.usesDirectionalAttributes
-                ? [constraint.firstItem?.layoutDirection, constraint.secondItem?.layoutDirection].compactMap { $0 } : [],
+            firstDirection: constraint.usesDirectionalAttributes ? constraint.firstItem?.layoutDirection : nil,
+            secondDirection: constraint.usesDirectionalAttributes ? constraint.secondItem?.layoutDirection : nil,
             hugging: hugging, compression: compression, baselines: constraint.baselineResolution)
     }
 

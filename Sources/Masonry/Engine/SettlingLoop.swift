@@ -8,11 +8,14 @@ enum SettlingLoop {
 
     /// Runs `round` (which solves and returns whether what the constraints depend on changed) until a round changes
     /// nothing, at most `maximumRounds` times. A layout still changing after the last round is reported on `view`'s
-    /// tree as ``LayoutDiagnostic/layoutDidNotSettle(_:rounds:)`` and left as the last solve gave it.
-    static func settle(_ view: View, maximumRounds: Int = maximumRounds, round: (_ index: Int) -> Bool) {
+    /// tree as ``LayoutDiagnostic/layoutDidNotSettle(_:rounds:)`` and left as the last solve gave it. Returns whether
+    /// the layout settled.
+    @discardableResult
+    static func settle(_ view: View, maximumRounds: Int = maximumRounds, round: (_ index: Int) -> Bool) -> Bool {
         for index in 0..<maximumRounds {
-            if !round(index) { return }
+            if !round(index) { return true }
         }
         view.report(.layoutDidNotSettle(view, rounds: maximumRounds))
+        return false
     }
 }

@@ -117,4 +117,28 @@ import Masonry
         #expect(size == Size(width: 40, height: 30))
         #expect(recorder.unsatisfiable.map(\.broken).contains { $0 === conflicting })
     }
+
+    @Test func measuringAgainWithNothingChangedGivesTheSameSizeAndMovesNothing() {
+        let root = makeRoot()
+        let (card, _) = makeCard()
+        addConstrained(card, to: root)
+        pinEdges(of: card, to: root, insets: EdgeInsets(all: 20))
+        root.layoutIfNeeded()
+        let first = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let second = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(first == Size(width: 59.5, height: 36) && second == first)
+        expectFrame(card, Rect(x: 20, y: 20, width: 335, height: 627))
+    }
+
+    @Test func aChangedScaleRoundsTheMeasurementAgain() {
+        let card = View(name: "card")
+        let box = addConstrained(View(name: "box"), to: card)
+        pinEdges(of: box, to: card)
+        fixSize(of: box, width: 10.2, height: 10.2)
+        // 10.2 × 2 = 20.4 px → 20 → 10; at scale 3, 30.6 px → 31 → 10.333.
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 10, height: 10))
+        card.contentScale = 3
+        let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(abs(size.width - 31.0 / 3) <= frameTolerance && abs(size.height - 31.0 / 3) <= frameTolerance)
+    }
 }
