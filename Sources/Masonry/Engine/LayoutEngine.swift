@@ -201,23 +201,34 @@ final class LayoutEngine {
     func resynchronize(beforeChanging: () -> Void = {}) -> Bool {
         needsResync = false
         var differing: [LayoutConstraint] = []
-        var wantedSet: Set<ObjectIdentifier> = []
-        func compare(_ constraint: LayoutConstraint) {
-            guard wantedSet.insert(ObjectIdentifier(constraint)).inserted else { return }
-            if let installation = installations[ObjectIdentifier(constraint)] {
-                if !isWanted(constraint) || installation.signature != signature(of: constraint) { differing.append(constraint) }
-            } else if isWanted(constraint) {
-                differing.append(constraint)
-            }
-        }
+        // Installed constraints met on the walk: when they are all of them, nothing installed has gone.
+        var installedSeen = 0
         root.forEachViewInSubtree { view in
+            // Each constraint is listed once, by the view that holds it, and a view of the walk is in scope.
+            func compare(_ constraint: LayoutConstraint) {
+                let wanted = constraint.holderView === view && !(view === root && scope == .measuring && constraint.kind.tiesToFrame)
+                if let signature = installations[ObjectIdentifier(constraint)]?.signature {
+                    installedSeen += 1
+                    if !wanted || signature != self.signature(of: constraint) { differing.append(constraint) }
+                } else if wanted {
+                    differing.append(constraint)
+                }
+            }
             for constraint in view.systemConstraints { compare(constraint) }
             for constraint in view.constraints { compare(constraint) }
         }
-        let gone = installations.filter { !wantedSet.contains($0.key) }
+        var gone: [Installation] = []
+        if installedSeen != installations.count {
+            var listed: Set<ObjectIdentifier> = []
+            root.forEachViewInSubtree { view in
+                for constraint in view.systemConstraints { listed.insert(ObjectIdentifier(constraint)) }
+                for constraint in view.constraints { listed.insert(ObjectIdentifier(constraint)) }
+            }
+            gone = installations.filter { !listed.contains($0.key) }.map(\.value)
+        }
         guard !differing.isEmpty || !gone.isEmpty else { return false }
         beforeChanging()
-        for installation in gone.values { uninstall(installation) }
+        for installation in gone { uninstall(installation) }
         for constraint in differing where constraint.kind.isInvariant { reconcile(constraint) }
         for constraint in differing where !constraint.kind.isInvariant { reconcile(constraint) }
         return true
@@ -336,6 +347,18 @@ final class LayoutEngine {
 
     /// Every installed constraint, for diagnostics.
     var installedConstraints: [LayoutConstraint] { installations.values.map(\.constraint) }
+
+    /// The solver constraints the engine holds, in the order a full synchronisation adds them, its pulls last.
+    var solverConstraintsInOrder: [Cassowary.Constraint] {
+        var result: [Cassowary.Constraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        root.forEachViewInSubtree { view in
+            for constraint in view.systemConstraints + view.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                result += loweredPieces(of: constraint)
+            }
+        }
+        return result + pulls
+    }
 }
 
 extension Cassowary.Constraint {
@@ -353,14 +376,13 @@ extension View {
     /// The solver constraints this root's engine holds, in the order a full synchronisation adds them: for
     /// benchmarks that replay exactly the engine's constraints into a bare `Solver`.
     @_spi(Benchmarks) public var installedSolverConstraints: [Cassowary.Constraint] {
-        guard let engine = layoutEngineIfCreated else { return [] }
-        var result: [Cassowary.Constraint] = []
-        var seen: Set<ObjectIdentifier> = []
-        forEachViewInSubtree { view in
-            for constraint in view.systemConstraints + view.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
-                result += engine.loweredPieces(of: constraint)
-            }
-        }
-        return result
+        layoutEngineIfCreated?.solverConstraintsInOrder ?? []
+    }
+
+    /// The solver constraints the engine that measures this view for ``systemLayoutSizeFitting(_:)`` holds (its
+    /// target pulls last), in the order a full synchronisation adds them: for benchmarks that replay them into a
+    /// bare `Solver`.
+    @_spi(Benchmarks) public var measuringSolverConstraints: [Cassowary.Constraint] {
+        fittingEngineIfCreated?.solverConstraintsInOrder ?? []
     }
 }
