@@ -12,6 +12,11 @@ import Cassowary
 /// encapsulated-layout size), installed before any user constraint, so a user constraint that contradicts it is
 /// the one reported and broken.
 ///
+/// Who holds a constraint: the items hold what users see (`View.constraints`, the DSL's record on each item) and the
+/// system constraints made for them; the engine holds only solver state, derived from those: `installations` (what
+/// each constraint was lowered to, and whether it is broken), `owners` (its reverse index, kept so that naming the
+/// constraints of a conflict does not walk every installation) and the constraints marked since the last pass.
+///
 /// The same engine measures a view for ``View/systemLayoutSizeFitting(_:)``: with the `.measuring` scope it solves
 /// only the constraints held inside the view's subtree, less the ones that tie the view to its frame, and pulls the
 /// view's size toward the target with constraints of its own.
