@@ -30,7 +30,7 @@ import Masonry
     /// Expects the views of a horizontal row (top `y`, 40 high) to start at `xs`, each `widths` wide.
     private func expectRow(
         _ views: [View], xs: [Double], widths: [Double], y: Double = 100,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(views.count == xs.count && views.count == widths.count, sourceLocation: sourceLocation)
         for (view, (x, width)) in zip(views, zip(xs, widths)) {
@@ -40,7 +40,7 @@ import Masonry
 
     /// Expects the views of a vertical column (left 20, 60 wide) to start at `ys`, each `heights` high.
     private func expectColumn(
-        _ views: [View], ys: [Double], heights: [Double], sourceLocation: SourceLocation = #_sourceLocation
+        _ views: [View], ys: [Double], heights: [Double], sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(views.count == ys.count && views.count == heights.count, sourceLocation: sourceLocation)
         for (view, (y, height)) in zip(views, zip(ys, heights)) {

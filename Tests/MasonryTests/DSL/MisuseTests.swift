@@ -35,7 +35,7 @@ import Masonry
 
         /// Expects `made` to be ``placeBox(_:)``'s three statements and nothing else, all active, and the header and
         /// the box where those statements put them.
-        func expectBoxPlacedAlone(_ made: [Constraint], sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectBoxPlacedAlone(_ made: [Constraint], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
             #expect(made.count == 3, sourceLocation: sourceLocation)
             #expect(layoutConstraints(of: made).count == 4, sourceLocation: sourceLocation)
             #expect(made.allSatisfy { $0.isActive }, sourceLocation: sourceLocation)
@@ -65,7 +65,7 @@ import Masonry
 
         /// Expects `made` to be `statements` one-constraint statements held by the orphan itself, and the frames
         /// unchanged.
-        func expectIntact(_ made: [Constraint], statements: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectIntact(_ made: [Constraint], statements: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
             #expect(made.count == statements, sourceLocation: sourceLocation)
             #expect(layoutConstraints(of: made).count == statements, sourceLocation: sourceLocation)
             #expect(made.allSatisfy { $0.isActive }, sourceLocation: sourceLocation)
