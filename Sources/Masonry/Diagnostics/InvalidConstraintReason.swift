@@ -4,7 +4,7 @@ import Cassowary
 ///
 /// ``description`` is the reason in Auto Layout's words, as ``LayoutDiagnostic/message`` prints it after the
 /// constraint.
-public indirect enum InvalidConstraintReason {
+public enum InvalidConstraintReason {
     /// The multiplier is NaN or infinite.
     case nonFiniteMultiplier(Double)
     /// The multiplier's magnitude is above 1e9.
@@ -37,7 +37,7 @@ public indirect enum InvalidConstraintReason {
     /// The solver refused the constraint.
     case solverRefused(SolverError)
     /// A change to an active constraint was refused for `reason`; the constraint keeps its previous value.
-    case changeRefused(InvalidConstraintReason)
+    indirect case changeRefused(InvalidConstraintReason)
 }
 
 extension InvalidConstraintReason: CustomStringConvertible {
