@@ -65,6 +65,9 @@ public final class LayoutConstraint {
     }
     /// A name for descriptions and logs (Masonry's `key`, SnapKit's `labeled`).
     public var identifier: String?
+    /// Where the constraint was made, when the front end that made it knows: the DSL records its statement's file
+    /// and line. Diagnostics about the constraint give it as their ``LayoutDiagnostic/sourceLocation``.
+    public var sourceLocation: SourceLocation?
     /// The number an unnamed constraint is described by, handed out by its tree the first time it is described.
     private var assignedDebugTag: Int?
 

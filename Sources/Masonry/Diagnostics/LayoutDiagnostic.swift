@@ -33,9 +33,15 @@ public enum LayoutDiagnostic {
     /// A value that was refused (a non-finite or non-positive number where one is required).
     case invalidValue(ValueReason)
 
-    /// Where the cause was written, for the diagnostics that know it (DSL misuse); `nil` otherwise.
+    /// Where the cause was written, when it is known: a misuse's call, or the statement that made the broken or
+    /// invalid constraint (its ``LayoutConstraint/sourceLocation``); `nil` otherwise.
     public var sourceLocation: SourceLocation? {
-        if case .misuse(_, let location) = self { location } else { nil }
+        switch self {
+        case .misuse(_, let location): location
+        case .unsatisfiable(let broken, _): broken.sourceLocation
+        case .invalidConstraint(let constraint, _): constraint.sourceLocation
+        case .ambiguousLayout, .invalidHierarchy, .invalidValue: nil
+        }
     }
 
     /// The diagnostic in Auto Layout's words.

@@ -70,3 +70,51 @@ import Masonry
         #expect(Masonry.SourceLocation(file: "App/Card.swift", line: 12).description == "App/Card.swift:12")
     }
 }
+
+/// A diagnostic about a constraint the DSL made points at the statement that made it.
+@Suite struct DiagnosticLocationTests {
+    @Test func aConflictMadeByTheDSLPointsAtTheBrokenStatement() {
+        let root = makeRoot()
+        let recorder = DiagnosticRecorder(root)
+        let box = addConstrained(View(name: "box"), to: root)
+        var line = 0
+        box.mas.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.height.equalTo(10)
+            make.width.equalTo(100)
+            make.width.equalTo(200); line = #line
+        }
+        root.layoutIfNeeded()
+        #expect(recorder.unsatisfiable.count == 1)
+        #expect(recorder.diagnostics.first?.sourceLocation == Masonry.SourceLocation(
+            file: "MasonryTests/DiagnosticMessageTests.swift", line: line))
+    }
+
+    @Test func aRefusedChangeToADSLConstraintPointsAtItsStatement() throws {
+        let root = makeRoot()
+        let recorder = DiagnosticRecorder(root)
+        let box = addConstrained(View(name: "box"), to: root)
+        var line = 0
+        let made = box.mas.makeConstraints { make in
+            make.width.equalTo(100); line = #line
+        }
+        let width = try #require(made.first?.layoutConstraints.first)
+        width.constant = .infinity
+        #expect(recorder.invalidConstraints.count == 1)
+        #expect(recorder.diagnostics.first?.sourceLocation?.line == line)
+        #expect(width.sourceLocation?.file == "MasonryTests/DiagnosticMessageTests.swift")
+    }
+
+    @Test func constraintsMadeWithAnchorsAndDiagnosticsAboutValuesHaveNoLocation() {
+        let root = makeRoot()
+        let recorder = DiagnosticRecorder(root)
+        let box = addConstrained(View(name: "box"), to: root)
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        width.constant = .nan
+        root.contentScale = 0
+        #expect(width.sourceLocation == nil)
+        #expect(recorder.diagnostics.count == 2)
+        #expect(recorder.diagnostics.allSatisfy { $0.sourceLocation == nil })
+    }
+}
