@@ -10,7 +10,8 @@ import Darwin
 /// the root view's ``View/diagnosticHandler`` receives each one, or it is printed to standard error.
 ///
 /// Each failure is its own case or reason with what went wrong as values, so a handler can match on it;
-/// ``message`` is the same failure in Masonry's and Auto Layout's words.
+/// ``message`` is the same failure in Masonry's and Auto Layout's words. A reason holds the views it names, so a
+/// handler that stores diagnostics keeps those views alive (the root too, when a reason names it).
 ///
 /// ```swift
 /// root.diagnosticHandler = { diagnostic in
