@@ -58,13 +58,16 @@ public final class LayoutConstraint {
             if holder != nil, !priority.isValid {
                 let refused = priority
                 priority = oldValue
-                return refuseChange(Self.priorityProblem(priority: refused))
+                return refuseChange(.invalidPriority(refused))
             }
             changed()
         }
     }
     /// A name for descriptions and logs (Masonry's `key`, SnapKit's `labeled`).
     public var identifier: String?
+    /// Where the constraint was made, when the front end that made it knows: the DSL records its statement's file
+    /// and line. Diagnostics about the constraint give it as their ``LayoutDiagnostic/sourceLocation``.
+    public var sourceLocation: SourceLocation?
     /// The number an unnamed constraint is described by, handed out by its tree the first time it is described.
     private var assignedDebugTag: Int?
 
@@ -157,20 +160,18 @@ public final class LayoutConstraint {
     private func activate() {
         guard holder == nil else { return }
         guard let first = firstItem, let firstHost = first.hostView else {
-            reportInvalid("its first item is gone or is a guide that belongs to no view")
+            reportInvalid(.firstItemUnavailable)
             return
         }
         var container = firstHost
         if let second = secondItem {
             guard let secondHost = second.hostView else {
-                reportInvalid("its second item is a guide that belongs to no view")
+                reportInvalid(.secondItemBelongsToNoView)
                 return
             }
             guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
-                firstHost.rootView.report(.invalidConstraint(self, reason:
-                    "Unable to activate constraint with anchors \(first.debugDescription).\(firstAttribute) and "
-                    + "\(second.debugDescription).\(secondAttribute) because they have no common ancestor. Does the "
-                    + "constraint or its anchors reference items in different view hierarchies?"))
+                firstHost.rootView.report(.invalidConstraint(
+                    self, reason: .noCommonAncestor(first, firstAttribute, second, secondAttribute)))
                 return
             }
             container = common
@@ -191,8 +192,7 @@ public final class LayoutConstraint {
         for item in [firstItem, secondItem] {
             guard let item else { continue }
             guard let host = item.hostView, view.isAncestor(of: host) else {
-                view.rootView.report(.invalidConstraint(self, reason:
-                    "The view hierarchy is not prepared for the constraint: \(view.debugDescription) does not contain \(item.debugDescription)"))
+                view.rootView.report(.invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: item)))
                 return
             }
         }
@@ -251,66 +251,54 @@ public final class LayoutConstraint {
     // MARK: Validation
 
     /// Why Auto Layout would refuse this constraint, or `nil` if it is legal.
-    func validationFailure() -> String? {
+    func validationFailure() -> InvalidConstraintReason? {
         if let problem = Self.multiplierProblem(multiplier) ?? Self.constantProblem(constant) { return problem }
-        guard priority.isValid else { return Self.priorityProblem(priority: priority) }
+        guard priority.isValid else { return .invalidPriority(priority) }
         guard case .user = kind else { return nil }
-        if firstAttribute == .notAnAttribute { return "Unknown layout attribute" }
-        if secondItem != nil && secondAttribute == .notAnAttribute { return "Invalid pairing of layout attributes" }
+        if firstAttribute == .notAnAttribute { return .unknownAttribute }
+        if secondItem != nil && secondAttribute == .notAnAttribute { return .illegalPairing(firstAttribute, secondAttribute) }
         if secondItem == nil {
-            if firstAttribute.isLocation {
-                return "A multiplier of 0 or a nil second item together with a location for the first attribute "
-                    + "creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
-            }
+            if firstAttribute.isLocation { return .locationEqualToConstant(firstAttribute) }
             return nil
         }
-        if firstAttribute.isDimension != secondAttribute.isDimension { return "Invalid pairing of layout attributes" }
+        if firstAttribute.isDimension != secondAttribute.isDimension { return .illegalPairing(firstAttribute, secondAttribute) }
         if firstAttribute.isLocation && firstAttribute.axis != secondAttribute.axis {
-            return "Invalid pairing of layout attributes"
+            return .illegalPairing(firstAttribute, secondAttribute)
         }
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
             || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
         {
-            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
-                + "Use leading/trailing for both or neither."
+            return .mixedDirectionalAndAbsolute(firstAttribute, secondAttribute)
         }
         return nil
     }
 
-    static func multiplierProblem(_ multiplier: Double) -> String? {
-        guard multiplier.isFinite else { return "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)" }
-        guard RepresentableRange.contains(multiplier) else {
-            return "Multiplier \(formatted(multiplier)) is out of range: magnitudes above 1e9 are refused."
-        }
+    static func multiplierProblem(_ multiplier: Double) -> InvalidConstraintReason? {
+        guard multiplier.isFinite else { return .nonFiniteMultiplier(multiplier) }
+        guard RepresentableRange.contains(multiplier) else { return .multiplierOutOfRange(multiplier) }
         return nil
     }
 
-    static func constantProblem(_ constant: Double) -> String? {
-        guard constant.isFinite else { return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)" }
-        guard RepresentableRange.contains(constant) else {
-            return "Constant \(formatted(constant)) is out of range: magnitudes above 1e9 are refused."
-        }
+    static func constantProblem(_ constant: Double) -> InvalidConstraintReason? {
+        guard constant.isFinite else { return .nonFiniteConstant(constant) }
+        guard RepresentableRange.contains(constant) else { return .constantOutOfRange(constant) }
         return nil
     }
 
-    static func priorityProblem(priority: LayoutPriority) -> String {
-        "It's illegal to set priority:\(priority). Priorities must be greater than 0 and less or equal to 1000."
-    }
-
-    private func refusalWhileActive(multiplier: Double) -> String? {
+    private func refusalWhileActive(multiplier: Double) -> InvalidConstraintReason? {
         holder == nil ? nil : Self.multiplierProblem(multiplier)
     }
 
-    private func refusalWhileActive(constant: Double) -> String? {
+    private func refusalWhileActive(constant: Double) -> InvalidConstraintReason? {
         holder == nil ? nil : Self.constantProblem(constant)
     }
 
     /// Reports a change refused on an active constraint, which keeps its previous value.
-    private func refuseChange(_ reason: String) {
-        reportInvalid(reason + " The change was refused and the constraint keeps its previous value.", root: holder?.rootView)
+    private func refuseChange(_ reason: InvalidConstraintReason) {
+        reportInvalid(.changeRefused(reason), root: holder?.rootView)
     }
 
-    private func reportInvalid(_ reason: String, root: View? = nil) {
+    private func reportInvalid(_ reason: InvalidConstraintReason, root: View? = nil) {
         let diagnostic = LayoutDiagnostic.invalidConstraint(self, reason: reason)
         if let root { return root.report(diagnostic) }
         LayoutDiagnostic.report(diagnostic, about: firstItem?.hostView != nil ? firstItem : secondItem)

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Every entry point returns the statements' ``Constraint`` objects in order; a statement that is a misuse is
-/// reported (a ``LayoutDiagnostic/misuse(message:file:line:)`` naming its file and line) and left out.
+/// reported (a ``LayoutDiagnostic/misuse(_:at:)`` with its ``MisuseReason`` and the file and line) and left out.
 public struct ConstraintDSL: ConstraintAttributesDSL {
     /// The view or guide.
     public let target: LayoutItem

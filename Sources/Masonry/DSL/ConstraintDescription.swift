@@ -24,7 +24,7 @@ final class ConstraintDescription {
     /// Whether a modifier was used, which makes a statement without a relation mean "equal to the superview".
     var hasModifier = false
     /// The first mistake found while chaining; the statement is skipped and this is reported.
-    var misuse: String?
+    var misuse: MisuseReason?
     var location: StatementLocation
     /// The statement's public face, created up front so `.constraint` read inside the closure is the live one.
     let constraint: Constraint
@@ -36,23 +36,18 @@ final class ConstraintDescription {
         constraint = Constraint(item: item)
     }
 
-    /// The statement as it reads (`make.left.right`), for messages.
-    var statementText: String {
-        "make." + attributes.layoutAttributes.map(\.name).joined(separator: ".")
-    }
-
     // MARK: Chaining
 
-    func noteMisuse(_ message: String, at location: StatementLocation) {
+    func noteMisuse(_ reason: MisuseReason, at location: StatementLocation) {
         guard misuse == nil else { return }
-        misuse = message
+        misuse = reason
         self.location = location
     }
 
     func relate(_ relation: LayoutRelation, to targets: [ConstraintTarget], at location: StatementLocation) {
         if let existing = self.relation {
-            noteMisuse("\(statementText) already has a relation (\(existing)); a statement has one relation, "
-                + "so this \(relation) was not added and the statement was skipped.", at: location)
+            noteMisuse(.relationAlreadySet(attributes: attributes.layoutAttributes, existing: existing, refused: relation),
+                       at: location)
             return
         }
         if misuse == nil { self.location = location }  // a misuse keeps pointing at the call that made it
@@ -60,15 +55,15 @@ final class ConstraintDescription {
         self.targets = targets
         constantFollowsRelation = false
         if targets.isEmpty {
-            noteMisuse("\(statementText) was related to an empty array; the statement was skipped.", at: location)
+            noteMisuse(.emptyTargetArray(attributes: attributes.layoutAttributes), at: location)
         }
     }
 
-    /// The view `equalToSuperview` means: a view's superview, a guide's owning view.
-    func superview(for relationName: String, at location: StatementLocation) -> View? {
+    /// The view `equalToSuperview` means: a view's superview, a guide's owning view. `relation` is the call's
+    /// (`nil` for a statement with a modifier and no relation).
+    func superview(for relation: LayoutRelation?, at location: StatementLocation) -> View? {
         if let parent = item.parentView { return parent }
-        noteMisuse("Expected superview but found nil when attempting make constraint `\(relationName)`: "
-            + "\(item.debugDescription) has no superview. The statement was skipped.", at: location)
+        noteMisuse(.noSuperview(item: item, relation: relation, attributes: attributes.layoutAttributes), at: location)
         return nil
     }
 
@@ -77,7 +72,7 @@ final class ConstraintDescription {
         constantFollowsRelation = relation != nil
         hasModifier = true
         if !constant.isFinite {
-            noteMisuse("\(statementText) was given a constant that is not finite (\(constant)); the statement was skipped.", at: location)
+            noteMisuse(.nonFiniteConstant(attributes: attributes.layoutAttributes, constant), at: location)
         }
     }
 
@@ -85,7 +80,7 @@ final class ConstraintDescription {
         self.multiplier = multiplier
         hasModifier = true
         if !multiplier.isFinite {
-            noteMisuse("\(statementText) was given a multiplier that is not finite (\(multiplier)); the statement was skipped.", at: location)
+            noteMisuse(.nonFiniteMultiplier(attributes: attributes.layoutAttributes, multiplier), at: location)
         }
     }
 
@@ -93,8 +88,7 @@ final class ConstraintDescription {
         self.priority = priority
         hasModifier = true
         if !priority.isValid {
-            noteMisuse("\(statementText) was given priority \(priority); priorities must be greater than 0 and at most "
-                + "1000. The statement was skipped.", at: location)
+            noteMisuse(.invalidPriority(attributes: attributes.layoutAttributes, priority), at: location)
         }
     }
 
@@ -104,25 +98,22 @@ final class ConstraintDescription {
     /// reporting the misuse that made the statement be skipped.
     func makeLayoutConstraints() -> [LayoutConstraint]? {
         if let misuse { return fail(misuse) }
-        if attributes.isEmpty { return fail("A statement named no attribute; it was skipped.") }
+        if attributes.isEmpty { return fail(.noAttribute) }
         var relation = self.relation
         var targets = self.targets
         if relation == nil {
-            guard hasModifier else {
-                return fail("\(statementText) has no relation: add equalTo(…), lessThanOrEqualTo(…) or "
-                    + "greaterThanOrEqualTo(…). The statement was skipped.")
-            }
+            guard hasModifier else { return fail(.noRelation(attributes: attributes.layoutAttributes)) }
             // Masonry: a modifier without a relation (`make.top.left.offset(10)`) means equal to the superview.
-            guard let parent = superview(for: "\(statementText) without a relation", at: location) else {
-                return fail(misuse ?? "")
+            guard let parent = superview(for: nil, at: location) else {
+                return fail(misuse ?? .noRelation(attributes: attributes.layoutAttributes))
             }
             relation = .equal
             targets = [.item(parent, [])]
         }
-        guard let relation else { return fail("\(statementText) has no relation.") }
+        guard let relation else { return fail(.noRelation(attributes: attributes.layoutAttributes)) }
 
         if item.hostView == nil {
-            return fail("\(item.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped.")
+            return fail(.itemBelongsToNoView(item))
         }
         // Only directional insets need the layout direction, which walks up the tree: look it up once, if at all.
         var knownDirection: UserInterfaceLayoutDirection? = nil
@@ -147,17 +138,16 @@ final class ConstraintDescription {
                 switch target {
                 case .item(let other, let targetAttributes):
                     if targetAttributes.layoutAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
-                        return fail("Cannot constrain \(statementText) to \(other.debugDescription)'s "
-                            + targetAttributes.layoutAttributes.map(\.name).joined(separator: ", ")
-                            + ": a composite target must name the same attributes (or edges and margins). "
-                            + "The statement was skipped.")
+                        return fail(.mismatchedCompositeTarget(
+                            attributes: attributes.layoutAttributes, target: other,
+                            targetAttributes: targetAttributes.layoutAttributes))
                     }
                     second = other
                     secondAttribute = attributes.targetAttribute(for: attribute, in: targetAttributes)
                 case .constant(let value):
                     if !constantFollowsRelation { constant = constantValue(value, for: attribute) }
                     if !value.isFinite {
-                        return fail("\(statementText) was related to a value that is not finite (\(value)); the statement was skipped.")
+                        return fail(.nonFiniteTarget(attributes: attributes.layoutAttributes, value))
                     }
                     if attribute.isDimension {
                         second = nil
@@ -165,8 +155,7 @@ final class ConstraintDescription {
                     } else {
                         // A number on a position is relative to the superview's same attribute (Masonry).
                         guard let parent = item.parentView else {
-                            return fail("\(statementText) relates a position to a number, which is measured from the "
-                                + "superview, but \(item.debugDescription) has no superview. The statement was skipped.")
+                            return fail(.positionWithoutSuperview(attributes: attributes.layoutAttributes, item: item))
                         }
                         second = parent
                         secondAttribute = attribute
@@ -187,8 +176,9 @@ final class ConstraintDescription {
                     kind: .user, item: item, attribute: attribute, relation: relation, toItem: second,
                     attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant)
                 layoutConstraint.priority = priority
+                layoutConstraint.sourceLocation = SourceLocation(file: location.file, line: location.line)
                 if let reason = layoutConstraint.validationFailure() {
-                    return fail("\(layoutConstraint): \(reason). The statement was skipped.")
+                    return fail(.illegalConstraint(layoutConstraint, reason: reason))
                 }
                 made.append(layoutConstraint)
             }
@@ -208,20 +198,15 @@ final class ConstraintDescription {
     }
 
     /// Why the statement's item (which has a host view) and `other` cannot be related, or `nil` if they can.
-    private func hierarchyProblem(with other: LayoutItem) -> String? {
+    private func hierarchyProblem(with other: LayoutItem) -> MisuseReason? {
         guard let host = item.hostView else { return nil }
-        guard let otherHost = other.hostView else {
-            return "\(other.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
-        }
-        if host.closestCommonAncestor(with: otherHost) == nil {
-            return "Cannot relate \(item.debugDescription) to \(other.debugDescription): they have no common ancestor. "
-                + "Does the statement reference items in different view hierarchies? The statement was skipped."
-        }
+        guard let otherHost = other.hostView else { return .itemBelongsToNoView(other) }
+        if host.closestCommonAncestor(with: otherHost) == nil { return .noCommonAncestor(item, other) }
         return nil
     }
 
-    private func fail(_ message: String) -> [LayoutConstraint]? {
-        LayoutDiagnostic.report(.misuse(message: message, file: location.file, line: location.line), about: item)
+    private func fail(_ reason: MisuseReason) -> [LayoutConstraint]? {
+        LayoutDiagnostic.report(.misuse(reason, at: SourceLocation(file: location.file, line: location.line)), about: item)
         return nil
     }
 }

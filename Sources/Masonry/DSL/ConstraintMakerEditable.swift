@@ -95,7 +95,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
         _ relation: LayoutRelation, _ name: String, _ file: String, _ line: Int, _ targets: (View) -> [ConstraintTarget]
     ) -> ConstraintMakerEditable {
         let location = StatementLocation(file: file, line: line)
-        guard let superview = statement.superview(for: name, at: location) else { return self }
+        guard let superview = statement.superview(for: relation, at: location) else { return self }
         statement.relate(relation, to: targets(superview), at: location)
         return self
     }
@@ -172,8 +172,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
         let location = StatementLocation(file: file, line: line)
         // An infinite divisor would pass as a multiplier of 0: check the divisor itself.
         guard divisor.isFinite, divisor != 0 else {
-            statement.noteMisuse("\(statement.statementText).dividedBy(\(divisor)) gives no usable multiplier: a divisor must "
-                + "be finite and not 0. The statement was skipped.", at: location)
+            statement.noteMisuse(.unusableDivisor(attributes: statement.attributes.layoutAttributes, divisor), at: location)
             return self
         }
         statement.setMultiplier(1 / divisor, at: location)

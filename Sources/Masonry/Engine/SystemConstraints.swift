@@ -75,8 +75,7 @@ extension View {
             let metric = axis == .horizontal ? size.width : size.height
             guard metric >= 0, metric.isFinite else { continue }
             guard RepresentableRange.contains(metric) else {
-                report(.invalidValue("\(debugDescription): intrinsic content size \(formatted(metric)) is out of range "
-                    + "(magnitudes above 1e9 are refused); the axis is laid out as if it had none."))
+                report(.invalidValue(.intrinsicSizeOutOfRange(self, metric, axis: axis)))
                 continue
             }
             let kind = LayoutConstraint.Kind.contentSize(
