@@ -112,12 +112,15 @@ final class ConstraintDescription {
                 return fail("\(statementText) has no relation: add equalTo(…), lessThanOrEqualTo(…) or "
                     + "greaterThanOrEqualTo(…). The statement was skipped.")
             }
-            // Masonry: a modifier without a relation (`make.top.left.offset(10)`) means equal to the superview.
-            guard let parent = superview(for: "\(statementText) without a relation", at: location) else {
+            // Masonry's install: a modifier without a relation (`make.top.left.offset(10)`) puts a position equal to
+            // the superview's same attribute and a size equal to the constant alone (`make.width.offset(10)` is
+            // `width == 10`), which is what a constant target means.
+            if !attributes.layoutAttributes.allSatisfy(\.isDimension),
+               superview(for: "\(statementText) without a relation", at: location) == nil {
                 return fail(misuse ?? "")
             }
             relation = .equal
-            targets = [.item(parent, [])]
+            targets = [.constant(constant ?? .offset(0))]
         }
         guard let relation else { return fail("\(statementText) has no relation.") }
 
