@@ -330,16 +330,6 @@ public final class LayoutConstraint {
     }
 }
 
-extension LayoutAttribute {
-    var isMarginAttribute: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
-        default: false
-        }
-    }
-}
-
 extension View {
     /// The closest view that contains both this view and `other`.
     ///

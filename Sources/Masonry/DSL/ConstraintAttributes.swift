@@ -105,20 +105,3 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
         return target.layoutAttributes.first ?? attribute
     }
 }
-
-extension LayoutAttribute {
-    /// The margin form of an edge (`left` → `leftMargin`); other attributes are unchanged.
-    var withMargins: LayoutAttribute {
-        switch self {
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        case .centerX: .centerXWithinMargins
-        case .centerY: .centerYWithinMargins
-        default: self
-        }
-    }
-}
