@@ -23,7 +23,9 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
     @discardableResult
     public func makeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
         let constraints = prepareConstraints(file: file, line: line, closure)
-        for constraint in constraints { constraint.activate() }
+        // What `Constraint.activate()` does, with the registration done once: these are new, so none is listed yet.
+        for constraint in constraints { LayoutConstraint.activate(constraint.layoutConstraints) }
+        target.dslConstraints.append(contentsOf: constraints)
         return constraints
     }
 

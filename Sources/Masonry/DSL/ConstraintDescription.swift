@@ -115,7 +115,7 @@ final class ConstraintDescription {
             // Masonry's install: a modifier without a relation (`make.top.left.offset(10)`) puts a position equal to
             // the superview's same attribute and a size equal to the constant alone (`make.width.offset(10)` is
             // `width == 10`), which is what a constant target means.
-            if !attributes.layoutAttributes.allSatisfy(\.isDimension),
+            if !attributes.isSubset(of: .size),
                superview(for: "\(statementText) without a relation", at: location) == nil {
                 return fail(misuse ?? "")
             }
@@ -124,7 +124,7 @@ final class ConstraintDescription {
         }
         guard let relation else { return fail("\(statementText) has no relation.") }
 
-        if item.hostView == nil {
+        guard let host = item.hostView else {
             return fail("\(item.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped.")
         }
         // Only directional insets need the layout direction, which walks up the tree: look it up once, if at all.
@@ -139,17 +139,20 @@ final class ConstraintDescription {
             return constant.value(for: attribute, direction: layoutDirection())
         }
         var made: [LayoutConstraint] = []
+        made.reserveCapacity(attributes.count * targets.count)
         for target in targets {
             // The superview a constant relates to always shares a tree with the item; another item may not.
-            if case .item(let other, _) = target, let problem = hierarchyProblem(with: other) { return fail(problem) }
-            for statedAttribute in attributes.layoutAttributes {
+            if case .item(let other, _) = target, let problem = hierarchyProblem(between: host, and: other) {
+                return fail(problem)
+            }
+            for statedAttribute in attributes.elements {
                 var attribute = statedAttribute
                 let second: LayoutItem?
                 var secondAttribute: LayoutAttribute
                 var constant = self.constant.map { constantValue($0, for: attribute) } ?? 0
                 switch target {
                 case .item(let other, let targetAttributes):
-                    if targetAttributes.layoutAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
+                    if targetAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
                         return fail("Cannot constrain \(statementText) to \(other.debugDescription)'s "
                             + targetAttributes.layoutAttributes.map(\.name).joined(separator: ", ")
                             + ": a composite target must name the same attributes (or edges and margins). "
@@ -210,9 +213,8 @@ final class ConstraintDescription {
         return constant
     }
 
-    /// Why the statement's item (which has a host view) and `other` cannot be related, or `nil` if they can.
-    private func hierarchyProblem(with other: LayoutItem) -> String? {
-        guard let host = item.hostView else { return nil }
+    /// Why the statement's item (whose host view is `host`) and `other` cannot be related, or `nil` if they can.
+    private func hierarchyProblem(between host: View, and other: LayoutItem) -> String? {
         guard let otherHost = other.hostView else {
             return "\(other.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
         }
