@@ -28,6 +28,9 @@ final class ConstraintDescription {
     var location: StatementLocation
     /// The statement's public face, created up front so `.constraint` read inside the closure is the live one.
     let constraint: Constraint
+    /// The view every constraint of the statement installs on (their items' closest common ancestor), found while
+    /// checking the hierarchy, so `makeConstraints` activates without looking it up again; `nil` when they differ.
+    private(set) var container: View?
 
     init(item: LayoutItem, attributes: ConstraintAttributes, location: StatementLocation) {
         self.item = item
@@ -140,10 +143,15 @@ final class ConstraintDescription {
         }
         var made: [LayoutConstraint] = []
         made.reserveCapacity(attributes.count * targets.count)
+        var containers = ContainerTracker()
         for target in targets {
             // The superview a constant relates to always shares a tree with the item; another item may not.
-            if case .item(let other, _) = target, let problem = hierarchyProblem(between: host, and: other) {
-                return fail(problem)
+            var targetContainer: View? = nil
+            if case .item(let other, _) = target {
+                switch commonAncestor(of: host, and: other) {
+                case .success(let common): targetContainer = common
+                case .failure(let problem): return fail(problem.message)
+                }
             }
             for statedAttribute in attributes.elements {
                 var attribute = statedAttribute
@@ -197,8 +205,15 @@ final class ConstraintDescription {
                     return fail("\(layoutConstraint): \(reason). The statement was skipped.")
                 }
                 made.append(layoutConstraint)
+                // No second item (or a multiplier of 0): the item's own host; a superview: that superview.
+                if second == nil || multiplier == 0 {
+                    containers.note(host)
+                } else {
+                    containers.note(targetContainer ?? second?.hostView)
+                }
             }
         }
+        container = containers.shared
         if let label {
             for (index, layoutConstraint) in made.enumerated() {
                 layoutConstraint.identifier = made.count == 1 ? label : "\(label)[\(index)]"
@@ -213,16 +228,24 @@ final class ConstraintDescription {
         return constant
     }
 
-    /// Why the statement's item (whose host view is `host`) and `other` cannot be related, or `nil` if they can.
-    private func hierarchyProblem(between host: View, and other: LayoutItem) -> String? {
+    /// Why a statement cannot relate its item to another.
+    private struct HierarchyProblem: Error {
+        let message: String
+    }
+
+    /// The view that holds a constraint between the statement's item (whose host view is `host`) and `other`, or
+    /// why they cannot be related.
+    private func commonAncestor(of host: View, and other: LayoutItem) -> Result<View, HierarchyProblem> {
         guard let otherHost = other.hostView else {
-            return "\(other.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
+            return .failure(HierarchyProblem(message:
+                "\(other.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."))
         }
-        if host.closestCommonAncestor(with: otherHost) == nil {
-            return "Cannot relate \(item.debugDescription) to \(other.debugDescription): they have no common ancestor. "
-                + "Does the statement reference items in different view hierarchies? The statement was skipped."
+        guard let common = host.closestCommonAncestor(with: otherHost) else {
+            return .failure(HierarchyProblem(message:
+                "Cannot relate \(item.debugDescription) to \(other.debugDescription): they have no common ancestor. "
+                + "Does the statement reference items in different view hierarchies? The statement was skipped."))
         }
-        return nil
+        return .success(common)
     }
 
     private func fail(_ message: String) -> [LayoutConstraint]? {
@@ -249,5 +272,21 @@ extension ConstraintAttributes {
             || (self == .edges && target == .margins) || (self == .margins && target == .edges)
             || (self == .directionalEdges && target == .directionalMargins)
             || (self == .directionalMargins && target == .directionalEdges)
+    }
+}
+
+/// The one view a statement's constraints all install on, if there is one.
+private struct ContainerTracker {
+    private(set) var shared: View?
+    private var differ = false
+
+    mutating func note(_ view: View?) {
+        guard !differ else { return }
+        if let view, shared == nil || shared === view {
+            shared = view
+        } else {
+            shared = nil
+            differ = true
+        }
     }
 }

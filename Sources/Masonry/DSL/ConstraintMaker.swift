@@ -30,4 +30,17 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
             return statement.constraint
         }
     }
+
+    /// Activates what ``makeConstraints()`` made, right after making it: on the view each statement found while
+    /// checking its hierarchy, so the closest common ancestor is not looked up twice.
+    func activateMadeConstraints() {
+        for statement in statements {
+            let layoutConstraints = statement.constraint.layoutConstraints
+            if let container = statement.container {
+                for layoutConstraint in layoutConstraints { layoutConstraint.install(on: container) }
+            } else {
+                LayoutConstraint.activate(layoutConstraints)
+            }
+        }
+    }
 }
