@@ -15,13 +15,13 @@ public class ConstraintMakerRelatable: ConstraintMakerEditable {
         relate(.equal, target.constraintTargets, file, line)
     }
 
-    /// `≤` ``equalTo(_:file:line:)-(Target,_,_)``.
+    /// `≤` ``equalTo(_:file:line:)``.
     @discardableResult
     public func lessThanOrEqualTo<Target: ConstraintRelatableTarget>(_ target: Target, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, target.constraintTargets, file, line)
     }
 
-    /// `≥` ``equalTo(_:file:line:)-(Target,_,_)``.
+    /// `≥` ``equalTo(_:file:line:)``.
     @discardableResult
     public func greaterThanOrEqualTo<Target: ConstraintRelatableTarget>(_ target: Target, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, target.constraintTargets, file, line)
