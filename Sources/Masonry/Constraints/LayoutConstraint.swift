@@ -55,7 +55,7 @@ public final class LayoutConstraint {
     public var priority: LayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            if holder != nil, !priority.isValid {
+            if holderView != nil, !priority.isValid {
                 let refused = priority
                 priority = oldValue
                 return refuseChange(.invalidPriority(refused))
@@ -74,9 +74,7 @@ public final class LayoutConstraint {
     /// What made the constraint: the user, or the engine on a view's behalf.
     let kind: Kind
     /// The view that holds (installs) the constraint while it is active.
-    private(set) weak var holder: View?
-
-    var holderView: View? { holder }
+    private(set) weak var holderView: View?
 
     enum Kind {
         case user
@@ -143,7 +141,7 @@ public final class LayoutConstraint {
 
     /// Whether the constraint is installed on a view and takes part in layout.
     public var isActive: Bool {
-        get { holder != nil }
+        get { holderView != nil }
         set { newValue ? activate() : deactivate() }
     }
 
@@ -158,7 +156,7 @@ public final class LayoutConstraint {
     }
 
     private func activate() {
-        guard holder == nil else { return }
+        guard holderView == nil else { return }
         guard let first = firstItem, let firstHost = first.hostView else {
             reportInvalid(.firstItemUnavailable)
             return
@@ -196,35 +194,35 @@ public final class LayoutConstraint {
                 return
             }
         }
-        if holder === view { return }
+        if holderView === view { return }
         uninstall()
         for item in [firstItem, secondItem] {
             // Margin attributes are the edges of the margins guide: make sure it exists before the engine lowers.
             if let view = item as? View, usesMargins { _ = view.layoutMarginsGuide }
         }
-        holder = view
+        holderView = view
         view.constraints.append(self)
         changed()
     }
 
     /// Takes the constraint off its holder.
     func uninstall() {
-        guard let view = holder else { return }
+        guard let view = holderView else { return }
         changed()
         view.constraints.removeAll { $0 === self }
-        holder = nil
+        holderView = nil
     }
 
     /// Installs a system constraint on the view it belongs to, without listing it in `constraints`.
     func attachAsSystemConstraint(to view: View) {
-        guard holder !== view else { return }
-        holder = view
+        guard holderView !== view else { return }
+        holderView = view
         changed()
     }
 
     func detachSystemConstraint() {
         changed()
-        holder = nil
+        holderView = nil
     }
 
     /// Tells the engine that what the constraint's lowered form depends on changed outside it (a baseline moved).
@@ -232,7 +230,7 @@ public final class LayoutConstraint {
 
     /// Tells the engine of the holder's tree that the constraint changed.
     private func changed() {
-        guard let view = holder else { return }
+        guard let view = holderView else { return }
         let root = view.rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.noteChanged(self)
@@ -286,16 +284,16 @@ public final class LayoutConstraint {
     }
 
     private func refusalWhileActive(multiplier: Double) -> InvalidConstraintReason? {
-        holder == nil ? nil : Self.multiplierProblem(multiplier)
+        holderView == nil ? nil : Self.multiplierProblem(multiplier)
     }
 
     private func refusalWhileActive(constant: Double) -> InvalidConstraintReason? {
-        holder == nil ? nil : Self.constantProblem(constant)
+        holderView == nil ? nil : Self.constantProblem(constant)
     }
 
     /// Reports a change refused on an active constraint, which keeps its previous value.
     private func refuseChange(_ reason: InvalidConstraintReason) {
-        reportInvalid(.changeRefused(reason), root: holder?.rootView)
+        reportInvalid(.changeRefused(reason), root: holderView?.rootView)
     }
 
     private func reportInvalid(_ reason: InvalidConstraintReason, root: View? = nil) {
@@ -315,16 +313,6 @@ public final class LayoutConstraint {
             if let host = item?.hostView, view.isAncestor(of: host) { return true }
         }
         return false
-    }
-}
-
-extension LayoutAttribute {
-    var isMarginAttribute: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
-        default: false
-        }
     }
 }
 

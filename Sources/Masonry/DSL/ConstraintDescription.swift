@@ -28,6 +28,9 @@ final class ConstraintDescription {
     var location: StatementLocation
     /// The statement's public face, created up front so `.constraint` read inside the closure is the live one.
     let constraint: Constraint
+    /// The view every constraint of the statement installs on (their items' closest common ancestor), found while
+    /// checking the hierarchy, so `makeConstraints` activates without looking it up again; `nil` when they differ.
+    private(set) var container: View?
 
     init(item: LayoutItem, attributes: ConstraintAttributes, location: StatementLocation) {
         self.item = item
@@ -103,16 +106,18 @@ final class ConstraintDescription {
         var targets = self.targets
         if relation == nil {
             guard hasModifier else { return fail(.noRelation(attributes: attributes.layoutAttributes)) }
-            // Masonry: a modifier without a relation (`make.top.left.offset(10)`) means equal to the superview.
-            guard let parent = superview(for: nil, at: location) else {
+            // Masonry's install: a modifier without a relation (`make.top.left.offset(10)`) puts a position equal to
+            // the superview's same attribute and a size equal to the constant alone (`make.width.offset(10)` is
+            // `width == 10`), which is what a constant target means.
+            if !attributes.isSubset(of: .size), superview(for: nil, at: location) == nil {
                 return fail(misuse ?? .noRelation(attributes: attributes.layoutAttributes))
             }
             relation = .equal
-            targets = [.item(parent, [])]
+            targets = [.constant(constant ?? .offset(0))]
         }
         guard let relation else { return fail(.noRelation(attributes: attributes.layoutAttributes)) }
 
-        if item.hostView == nil {
+        guard let host = item.hostView else {
             return fail(.itemBelongsToNoView(item))
         }
         // Only directional insets need the layout direction, which walks up the tree: look it up once, if at all.
@@ -127,17 +132,25 @@ final class ConstraintDescription {
             return constant.value(for: attribute, direction: layoutDirection())
         }
         var made: [LayoutConstraint] = []
+        made.reserveCapacity(attributes.count * targets.count)
+        var containers = ContainerTracker()
         for target in targets {
             // The superview a constant relates to always shares a tree with the item; another item may not.
-            if case .item(let other, _) = target, let problem = hierarchyProblem(with: other) { return fail(problem) }
-            for statedAttribute in attributes.layoutAttributes {
+            var targetContainer: View? = nil
+            if case .item(let other, _) = target {
+                switch commonAncestor(of: host, and: other) {
+                case .found(let common): targetContainer = common
+                case .refused(let reason): return fail(reason)
+                }
+            }
+            for statedAttribute in attributes.elements {
                 var attribute = statedAttribute
                 let second: LayoutItem?
                 var secondAttribute: LayoutAttribute
                 var constant = self.constant.map { constantValue($0, for: attribute) } ?? 0
                 switch target {
                 case .item(let other, let targetAttributes):
-                    if targetAttributes.layoutAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
+                    if targetAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
                         return fail(.mismatchedCompositeTarget(
                             attributes: attributes.layoutAttributes, target: other,
                             targetAttributes: targetAttributes.layoutAttributes))
@@ -181,8 +194,15 @@ final class ConstraintDescription {
                     return fail(.illegalConstraint(layoutConstraint, reason: reason))
                 }
                 made.append(layoutConstraint)
+                // No second item (or a multiplier of 0): the item's own host; a superview: that superview.
+                if second == nil || multiplier == 0 {
+                    containers.note(host)
+                } else {
+                    containers.note(targetContainer ?? second?.hostView)
+                }
             }
         }
+        container = containers.shared
         if let label {
             for (index, layoutConstraint) in made.enumerated() {
                 layoutConstraint.identifier = made.count == 1 ? label : "\(label)[\(index)]"
@@ -197,12 +217,20 @@ final class ConstraintDescription {
         return constant
     }
 
-    /// Why the statement's item (which has a host view) and `other` cannot be related, or `nil` if they can.
-    private func hierarchyProblem(with other: LayoutItem) -> MisuseReason? {
-        guard let host = item.hostView else { return nil }
-        guard let otherHost = other.hostView else { return .itemBelongsToNoView(other) }
-        if host.closestCommonAncestor(with: otherHost) == nil { return .noCommonAncestor(item, other) }
-        return nil
+    /// The view that holds a constraint between the statement's item and another, or why there is none.
+    private enum CommonAncestor {
+        case found(View)
+        case refused(MisuseReason)
+    }
+
+    /// The view that holds a constraint between the statement's item (whose host view is `host`) and `other`, or
+    /// why they cannot be related.
+    private func commonAncestor(of host: View, and other: LayoutItem) -> CommonAncestor {
+        guard let otherHost = other.hostView else { return .refused(.itemBelongsToNoView(other)) }
+        guard let common = host.closestCommonAncestor(with: otherHost) else {
+            return .refused(.noCommonAncestor(item, other))
+        }
+        return .found(common)
     }
 
     private func fail(_ reason: MisuseReason) -> [LayoutConstraint]? {
@@ -229,5 +257,21 @@ extension ConstraintAttributes {
             || (self == .edges && target == .margins) || (self == .margins && target == .edges)
             || (self == .directionalEdges && target == .directionalMargins)
             || (self == .directionalMargins && target == .directionalEdges)
+    }
+}
+
+/// The one view a statement's constraints all install on, if there is one.
+private struct ContainerTracker {
+    private(set) var shared: View?
+    private var differ = false
+
+    mutating func note(_ view: View?) {
+        guard !differ else { return }
+        if let view, shared == nil || shared === view {
+            shared = view
+        } else {
+            shared = nil
+            differ = true
+        }
     }
 }

@@ -292,7 +292,7 @@ open class View: LayoutItem {
 
     /// Removes a constraint this view holds; a constraint held elsewhere is left alone.
     public func removeConstraint(_ constraint: LayoutConstraint) {
-        guard constraint.holder === self else { return }
+        guard constraint.holderView === self else { return }
         constraint.uninstall()
     }
 

@@ -515,12 +515,15 @@ import Masonry
         } == true)
     }
 
-    @Test func aSecondRelationIsReportedAndTheStatementSkipped() {
+    @Test func aKeptStepRelatedTwiceIsReportedAndTheStatementSkipped() {
         let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let made = scene.make { make in
-            make.left.equalTo(scene.other).greaterThanOrEqualTo(scene.root)
-            make.top.equalTo(10).equalTo(20)
+            let left = make.left, top = make.top
+            left.equalTo(scene.other)
+            left.greaterThanOrEqualTo(scene.root)
+            top.equalTo(10)
+            top.equalTo(20)
             make.width.equalTo(10)
         }
         #expect(made.map(\.firstAttribute) == [.width])
