@@ -48,7 +48,13 @@ let package = Package(
         // Rendering time per view, from 1,000 to 100,000 views (release builds).
         .executableTarget(name: "render-benchmarks", dependencies: ["MasonryRender"], path: "Benchmarks/RenderBenchmarks"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "MasonryTests", dependencies: ["Masonry"]),
+        // SnapshotTesting for the conflict log's text snapshots (Diagnostics/__Snapshots__), next to the helpers
+        // that build the conflicts; the library itself stays standard-library only.
+        .testTarget(
+            name: "MasonryTests",
+            dependencies: ["Masonry", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["Diagnostics/__Snapshots__"]
+        ),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
         .testTarget(
             name: "MasonryCLITests",

@@ -94,16 +94,26 @@ final class DiagnosticRecorder {
     }
 
     /// The constraints reported as invalid, with the reasons, in order.
-    var invalidConstraints: [(constraint: LayoutConstraint, reason: String)] {
+    var invalidConstraints: [(constraint: LayoutConstraint, reason: InvalidConstraintReason)] {
         diagnostics.compactMap {
             if case .invalidConstraint(let constraint, let reason) = $0 { (constraint, reason) } else { nil }
         }
     }
 
-    /// The messages of refused tree operations, in order.
-    var invalidHierarchy: [String] {
-        diagnostics.compactMap { if case .invalidHierarchy(let message) = $0 { message } else { nil } }
+    /// The reasons of refused tree operations, in order.
+    var invalidHierarchy: [HierarchyReason] {
+        diagnostics.compactMap { if case .invalidHierarchy(let reason) = $0 { reason } else { nil } }
     }
+
+    /// The reasons of refused values, in order.
+    var invalidValues: [ValueReason] {
+        diagnostics.compactMap { if case .invalidValue(let reason) = $0 { reason } else { nil } }
+    }
+}
+
+/// Whether two numbers are the same, NaN included (diagnostics carry the NaN they were given).
+func isSameNumber(_ a: Double, _ b: Double) -> Bool {
+    a.isNaN ? b.isNaN : a == b
 }
 
 // MARK: Comparing geometry
@@ -121,7 +131,7 @@ func isClose(_ actual: Rect, _ expected: Rect, within tolerance: Double = frameT
 /// Expects `view.frame` to be `expected` (within `tolerance`).
 func expectFrame(
     _ view: View, _ expected: Rect, within tolerance: Double = frameTolerance,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     #expect(
         isClose(view.frame, expected, within: tolerance),
@@ -132,7 +142,7 @@ func expectFrame(
 /// Expects a rectangle (a guide's layout frame, a fitting size as a rect) to be `expected`.
 func expectRect(
     _ actual: Rect, _ expected: Rect, within tolerance: Double = frameTolerance,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     #expect(isClose(actual, expected, within: tolerance), "got \(actual), expected \(expected)", sourceLocation: sourceLocation)
 }

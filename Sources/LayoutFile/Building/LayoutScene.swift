@@ -99,13 +99,15 @@ public final class LayoutScene {
         case .ambiguousLayout(let view, let axis):
             return LayoutFileDiagnostic(.ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
                                         "\(view.name ?? "a view") has an ambiguous layout on the \(axis == .horizontal ? "horizontal" : "vertical") axis")
-        case .misuse(let message, _, _):
-            return LayoutFileDiagnostic(.misuse, .error, at: canvasLocation, message)
+        case .misuse(let reason, _):
+            return LayoutFileDiagnostic(.misuse, .error, at: canvasLocation, reason.description)
         case .invalidConstraint(let constraint, let reason):
             return LayoutFileDiagnostic(.invalid, .error, at: location(of: constraint) ?? canvasLocation,
                                         "\(describeConstraint(constraint)) cannot be activated: \(reason)")
-        case .invalidHierarchy(let message), .invalidValue(let message):
-            return LayoutFileDiagnostic(.invalid, .error, at: canvasLocation, message)
+        case .invalidHierarchy(let reason):
+            return LayoutFileDiagnostic(.invalid, .error, at: canvasLocation, reason.description)
+        case .invalidValue(let reason):
+            return LayoutFileDiagnostic(.invalid, .error, at: canvasLocation, reason.description)
         case .layoutDidNotSettle(let view, let rounds):
             return LayoutFileDiagnostic(.ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
                                         "the layout of \(view.name ?? "a view") did not settle after \(rounds) solves")

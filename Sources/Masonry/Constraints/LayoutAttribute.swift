@@ -27,6 +27,9 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
     /// Whether the attribute is a location (an edge, a centre or a baseline).
     public var isLocation: Bool { !isDimension && self != .notAnAttribute }
 
+    /// Whether the attribute is a baseline (first or last), which a view places from its content.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// Whether the attribute follows the layout direction (leading and trailing, and their margins).
     var isDirectional: Bool {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
@@ -80,6 +83,50 @@ extension LayoutAttribute {
         case .leftMargin: return rightToLeft ? .trailingMargin : .leadingMargin
         case .rightMargin: return rightToLeft ? .leadingMargin : .trailingMargin
         default: return nil
+        }
+    }
+}
+
+// MARK: Margins
+
+extension LayoutAttribute {
+    /// Whether the attribute is measured on the layout margins (`leftMargin` … `centerYWithinMargins`).
+    var isMarginAttribute: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+
+    /// The margin form of an edge (`left` → `leftMargin`); other attributes are unchanged.
+    var withMargins: LayoutAttribute {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: self
+        }
+    }
+
+    /// The plain attribute a margin attribute is measured on (`leftMargin` → `left` of the margins guide); other
+    /// attributes are unchanged.
+    var withoutMargins: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
         }
     }
 }

@@ -55,25 +55,26 @@ public final class LayoutConstraint {
     public var priority: LayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            if holder != nil, !priority.isValid {
+            if holderView != nil, !priority.isValid {
                 let refused = priority
                 priority = oldValue
-                return refuseChange(Self.priorityProblem(priority: refused))
+                return refuseChange(.invalidPriority(refused))
             }
             changed()
         }
     }
     /// A name for descriptions and logs (Masonry's `key`, SnapKit's `labeled`).
     public var identifier: String?
+    /// Where the constraint was made, when the front end that made it knows: the DSL records its statement's file
+    /// and line. Diagnostics about the constraint give it as their ``LayoutDiagnostic/sourceLocation``.
+    public var sourceLocation: SourceLocation?
     /// The number an unnamed constraint is described by, handed out by its tree the first time it is described.
     private var assignedDebugTag: Int?
 
     /// What made the constraint: the user, or the engine on a view's behalf.
     let kind: Kind
     /// The view that holds (installs) the constraint while it is active.
-    private(set) weak var holder: View?
-
-    var holderView: View? { holder }
+    private(set) weak var holderView: View?
 
     enum Kind {
         case user
@@ -140,7 +141,7 @@ public final class LayoutConstraint {
 
     /// Whether the constraint is installed on a view and takes part in layout.
     public var isActive: Bool {
-        get { holder != nil }
+        get { holderView != nil }
         set { newValue ? activate() : deactivate() }
     }
 
@@ -155,22 +156,20 @@ public final class LayoutConstraint {
     }
 
     private func activate() {
-        guard holder == nil else { return }
+        guard holderView == nil else { return }
         guard let first = firstItem, let firstHost = first.hostView else {
-            reportInvalid("its first item is gone or is a guide that belongs to no view")
+            reportInvalid(.firstItemUnavailable)
             return
         }
         var container = firstHost
         if let second = secondItem {
             guard let secondHost = second.hostView else {
-                reportInvalid("its second item is a guide that belongs to no view")
+                reportInvalid(.secondItemBelongsToNoView)
                 return
             }
             guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
-                firstHost.rootView.report(.invalidConstraint(self, reason:
-                    "Unable to activate constraint with anchors \(first.debugDescription).\(firstAttribute) and "
-                    + "\(second.debugDescription).\(secondAttribute) because they have no common ancestor. Does the "
-                    + "constraint or its anchors reference items in different view hierarchies?"))
+                firstHost.rootView.report(.invalidConstraint(
+                    self, reason: .noCommonAncestor(first, firstAttribute, second, secondAttribute)))
                 return
             }
             container = common
@@ -191,40 +190,39 @@ public final class LayoutConstraint {
         for item in [firstItem, secondItem] {
             guard let item else { continue }
             guard let host = item.hostView, view.isAncestor(of: host) else {
-                view.rootView.report(.invalidConstraint(self, reason:
-                    "The view hierarchy is not prepared for the constraint: \(view.debugDescription) does not contain \(item.debugDescription)"))
+                view.rootView.report(.invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: item)))
                 return
             }
         }
-        if holder === view { return }
+        if holderView === view { return }
         uninstall()
         for item in [firstItem, secondItem] {
             // Margin attributes are the edges of the margins guide: make sure it exists before the engine lowers.
             if let view = item as? View, usesMargins { _ = view.layoutMarginsGuide }
         }
-        holder = view
+        holderView = view
         view.constraints.append(self)
         changed()
     }
 
     /// Takes the constraint off its holder.
     func uninstall() {
-        guard let view = holder else { return }
+        guard let view = holderView else { return }
         changed()
         view.constraints.removeAll { $0 === self }
-        holder = nil
+        holderView = nil
     }
 
     /// Installs a system constraint on the view it belongs to, without listing it in `constraints`.
     func attachAsSystemConstraint(to view: View) {
-        guard holder !== view else { return }
-        holder = view
+        guard holderView !== view else { return }
+        holderView = view
         changed()
     }
 
     func detachSystemConstraint() {
         changed()
-        holder = nil
+        holderView = nil
     }
 
     /// Tells the engine that what the constraint's lowered form depends on changed outside it (a baseline moved).
@@ -232,7 +230,7 @@ public final class LayoutConstraint {
 
     /// Tells the engine of the holder's tree that the constraint changed.
     private func changed() {
-        guard let view = holder else { return }
+        guard let view = holderView else { return }
         let root = view.rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.noteChanged(self)
@@ -251,66 +249,54 @@ public final class LayoutConstraint {
     // MARK: Validation
 
     /// Why Auto Layout would refuse this constraint, or `nil` if it is legal.
-    func validationFailure() -> String? {
+    func validationFailure() -> InvalidConstraintReason? {
         if let problem = Self.multiplierProblem(multiplier) ?? Self.constantProblem(constant) { return problem }
-        guard priority.isValid else { return Self.priorityProblem(priority: priority) }
+        guard priority.isValid else { return .invalidPriority(priority) }
         guard case .user = kind else { return nil }
-        if firstAttribute == .notAnAttribute { return "Unknown layout attribute" }
-        if secondItem != nil && secondAttribute == .notAnAttribute { return "Invalid pairing of layout attributes" }
+        if firstAttribute == .notAnAttribute { return .unknownAttribute }
+        if secondItem != nil && secondAttribute == .notAnAttribute { return .illegalPairing(firstAttribute, secondAttribute) }
         if secondItem == nil {
-            if firstAttribute.isLocation {
-                return "A multiplier of 0 or a nil second item together with a location for the first attribute "
-                    + "creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
-            }
+            if firstAttribute.isLocation { return .locationEqualToConstant(firstAttribute) }
             return nil
         }
-        if firstAttribute.isDimension != secondAttribute.isDimension { return "Invalid pairing of layout attributes" }
+        if firstAttribute.isDimension != secondAttribute.isDimension { return .illegalPairing(firstAttribute, secondAttribute) }
         if firstAttribute.isLocation && firstAttribute.axis != secondAttribute.axis {
-            return "Invalid pairing of layout attributes"
+            return .illegalPairing(firstAttribute, secondAttribute)
         }
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
             || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
         {
-            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
-                + "Use leading/trailing for both or neither."
+            return .mixedDirectionalAndAbsolute(firstAttribute, secondAttribute)
         }
         return nil
     }
 
-    static func multiplierProblem(_ multiplier: Double) -> String? {
-        guard multiplier.isFinite else { return "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)" }
-        guard RepresentableRange.contains(multiplier) else {
-            return "Multiplier \(formatted(multiplier)) is out of range: magnitudes above 1e9 are refused."
-        }
+    static func multiplierProblem(_ multiplier: Double) -> InvalidConstraintReason? {
+        guard multiplier.isFinite else { return .nonFiniteMultiplier(multiplier) }
+        guard RepresentableRange.contains(multiplier) else { return .multiplierOutOfRange(multiplier) }
         return nil
     }
 
-    static func constantProblem(_ constant: Double) -> String? {
-        guard constant.isFinite else { return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)" }
-        guard RepresentableRange.contains(constant) else {
-            return "Constant \(formatted(constant)) is out of range: magnitudes above 1e9 are refused."
-        }
+    static func constantProblem(_ constant: Double) -> InvalidConstraintReason? {
+        guard constant.isFinite else { return .nonFiniteConstant(constant) }
+        guard RepresentableRange.contains(constant) else { return .constantOutOfRange(constant) }
         return nil
     }
 
-    static func priorityProblem(priority: LayoutPriority) -> String {
-        "It's illegal to set priority:\(priority). Priorities must be greater than 0 and less or equal to 1000."
+    private func refusalWhileActive(multiplier: Double) -> InvalidConstraintReason? {
+        holderView == nil ? nil : Self.multiplierProblem(multiplier)
     }
 
-    private func refusalWhileActive(multiplier: Double) -> String? {
-        holder == nil ? nil : Self.multiplierProblem(multiplier)
-    }
-
-    private func refusalWhileActive(constant: Double) -> String? {
-        holder == nil ? nil : Self.constantProblem(constant)
+    private func refusalWhileActive(constant: Double) -> InvalidConstraintReason? {
+        holderView == nil ? nil : Self.constantProblem(constant)
     }
 
     /// Reports a change refused on an active constraint, which keeps its previous value.
-    private func refuseChange(_ reason: String) {
-        reportInvalid(reason + " The change was refused and the constraint keeps its previous value.", root: holder?.rootView)
+    private func refuseChange(_ reason: InvalidConstraintReason) {
+        reportInvalid(.changeRefused(reason), root: holderView?.rootView)
     }
 
-    private func reportInvalid(_ reason: String, root: View? = nil) {
+    private func reportInvalid(_ reason: InvalidConstraintReason, root: View? = nil) {
         let diagnostic = LayoutDiagnostic.invalidConstraint(self, reason: reason)
         if let root { return root.report(diagnostic) }
         LayoutDiagnostic.report(diagnostic, about: firstItem?.hostView != nil ? firstItem : secondItem)
@@ -327,16 +313,6 @@ public final class LayoutConstraint {
             if let host = item?.hostView, view.isAncestor(of: host) { return true }
         }
         return false
-    }
-}
-
-extension LayoutAttribute {
-    var isMarginAttribute: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
-        default: false
-        }
     }
 }
 

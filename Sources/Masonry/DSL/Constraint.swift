@@ -72,7 +72,7 @@ public final class Constraint {
     @discardableResult
     public func update(priority: LayoutPriority, file: String = #fileID, line: Int = #line) -> Constraint {
         guard priority.isValid else {
-            return refuse("update(priority: \(priority)): priorities must be greater than 0 and at most 1000", file, line)
+            return refuse(.updatePriorityRefused(priority), file, line)
         }
         for layoutConstraint in layoutConstraints { layoutConstraint.priority = priority }
         return self
@@ -94,8 +94,7 @@ public final class Constraint {
     @discardableResult
     public func update(multiplier: Double, file: String = #fileID, line: Int = #line) -> Constraint {
         guard RepresentableRange.contains(multiplier), multiplier != 0 else {
-            return refuse("update(multiplier: \(multiplier)): a multiplier must be finite, not 0, and at most 1e9 in magnitude",
-                          file, line)
+            return refuse(.updateMultiplierRefused(multiplier), file, line)
         }
         for layoutConstraint in layoutConstraints where layoutConstraint.secondItem != nil {
             layoutConstraint.multiplier = multiplier
@@ -104,10 +103,8 @@ public final class Constraint {
     }
 
     private func update(_ constant: ConstraintConstant, _ file: String, _ line: Int) -> Constraint {
-        guard constant.isFinite else { return refuse("update with a value that is not finite (\(constant))", file, line) }
-        guard constant.isRepresentable else {
-            return refuse("update with a value out of range (\(constant)): magnitudes above 1e9 are refused", file, line)
-        }
+        guard constant.isFinite else { return refuse(.updateConstantNotFinite(constant), file, line) }
+        guard constant.isRepresentable else { return refuse(.updateConstantOutOfRange(constant), file, line) }
         for layoutConstraint in layoutConstraints {
             let direction = layoutConstraint.firstItem?.layoutDirection ?? .leftToRight
             layoutConstraint.constant = constant.value(for: layoutConstraint.firstAttribute, direction: direction)
@@ -115,9 +112,8 @@ public final class Constraint {
         return self
     }
 
-    private func refuse(_ message: String, _ file: String, _ line: Int) -> Constraint {
-        LayoutDiagnostic.report(.misuse(message: message + "; the constraint was left as it was.", file: file, line: line),
-                                about: item)
+    private func refuse(_ reason: MisuseReason, _ file: String, _ line: Int) -> Constraint {
+        LayoutDiagnostic.report(.misuse(reason, at: SourceLocation(file: file, line: line)), about: item)
         return self
     }
 }

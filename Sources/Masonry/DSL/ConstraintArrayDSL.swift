@@ -92,23 +92,22 @@ public struct ConstraintArrayDSL {
 
     /// The views' closest common superview, or `nil` after reporting why there is none to distribute in.
     private func distributionContainer(_ numbers: [Double], _ file: String, _ line: Int) -> View? {
-        func refuse(_ message: String) -> View? {
-            LayoutDiagnostic.report(.misuse(message: message + " Nothing was distributed.", file: file, line: line),
-                                    about: views.first)
+        func refuse(_ reason: MisuseReason) -> View? {
+            LayoutDiagnostic.report(.misuse(reason, at: SourceLocation(file: file, line: line)), about: views.first)
             return nil
         }
         guard views.count >= 2 else {
-            return refuse("distributeViews needs at least two views; it was given \(views.count).")
+            return refuse(.tooFewViewsToDistribute(count: views.count))
         }
         guard numbers.allSatisfy(\.isFinite) else {
-            return refuse("distributeViews was given a length or spacing that is not finite (\(numbers)).")
+            return refuse(.nonFiniteDistribution(numbers))
         }
         guard var container = views[0].superview else {
-            return refuse("\(views[0].debugDescription) has no superview to distribute in.")
+            return refuse(.noSuperviewToDistributeIn(views[0]))
         }
         for view in views.dropFirst() {
             guard let superview = view.superview, let common = container.closestCommonAncestor(with: superview) else {
-                return refuse("\(view.debugDescription) has no superview in common with the other views.")
+                return refuse(.noCommonSuperviewToDistributeIn(view))
             }
             container = common
         }

@@ -71,7 +71,7 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
     /// The `centerWithinMargins` composite.
     public static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
 
-    /// Each bit and the Auto Layout attribute it stands for, in expansion order.
+    /// Each bit and the Auto Layout attribute it stands for, in expansion order, which is bit order.
     private static let order: [(ConstraintAttributes, LayoutAttribute)] = [
         (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom), (.leading, .leading),
         (.trailing, .trailing), (.width, .width), (.height, .height), (.centerX, .centerX), (.centerY, .centerY),
@@ -82,9 +82,31 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
     ]
 
     /// The Auto Layout attributes of the set, in expansion order.
-    public var layoutAttributes: [LayoutAttribute] {
-        Self.order.compactMap { contains($0.0) ? $0.1 : nil }
+    public var layoutAttributes: [LayoutAttribute] { Array(elements) }
+
+    /// The Auto Layout attributes of the set, in expansion order, without building an array (the DSL walks them
+    /// once per statement).
+    var elements: Elements { Elements(bits: rawValue) }
+
+    /// The number of Auto Layout attributes in the set.
+    var count: Int { rawValue.nonzeroBitCount }
+
+    /// The attributes of a set, lowest bit first.
+    struct Elements: Sequence, IteratorProtocol {
+        var bits: UInt32
+
+        mutating func next() -> LayoutAttribute? {
+            while bits != 0 {
+                let bit = bits.trailingZeroBitCount
+                bits &= bits - 1
+                if bit < ConstraintAttributes.attributeOfBit.count { return ConstraintAttributes.attributeOfBit[bit] }
+            }
+            return nil
+        }
     }
+
+    /// The Auto Layout attribute of each bit, indexed by bit number.
+    private static let attributeOfBit: [LayoutAttribute] = order.map(\.1)
 
     /// The set of a single Auto Layout attribute (empty for `.notAnAttribute`).
     init(_ attribute: LayoutAttribute) {
@@ -102,23 +124,7 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
             return attribute.withoutMargins
         }
         if self == target { return attribute }
-        return target.layoutAttributes.first ?? attribute
-    }
-}
-
-extension LayoutAttribute {
-    /// The margin form of an edge (`left` → `leftMargin`); other attributes are unchanged.
-    var withMargins: LayoutAttribute {
-        switch self {
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        case .centerX: .centerXWithinMargins
-        case .centerY: .centerYWithinMargins
-        default: self
-        }
+        var targetAttributes = target.elements
+        return targetAttributes.next() ?? attribute
     }
 }

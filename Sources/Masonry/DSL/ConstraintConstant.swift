@@ -56,18 +56,19 @@ public enum ConstraintConstant: Sendable, Hashable {
     }
 
     /// Whether every number in it is finite (NaN and infinity make the statement a misuse).
-    var isFinite: Bool { numbers.allSatisfy(\.isFinite) }
+    var isFinite: Bool { allNumbers(\.isFinite) }
 
     /// Whether every number in it is finite and at most 1e9 in magnitude (the engine's representable range).
-    var isRepresentable: Bool { numbers.allSatisfy(RepresentableRange.contains) }
+    var isRepresentable: Bool { allNumbers(RepresentableRange.contains) }
 
-    private var numbers: [Double] {
+    /// Whether every number in it satisfies `test` (checked in place: this runs for every statement).
+    private func allNumbers(_ test: (Double) -> Bool) -> Bool {
         switch self {
-        case .offset(let amount): [amount]
-        case .insets(let i): [i.top, i.left, i.bottom, i.right]
-        case .directionalInsets(let i): [i.top, i.leading, i.bottom, i.trailing]
-        case .size(let s): [s.width, s.height]
-        case .point(let p): [p.x, p.y]
+        case .offset(let amount): test(amount)
+        case .insets(let i): test(i.top) && test(i.left) && test(i.bottom) && test(i.right)
+        case .directionalInsets(let i): test(i.top) && test(i.leading) && test(i.bottom) && test(i.trailing)
+        case .size(let s): test(s.width) && test(s.height)
+        case .point(let p): test(p.x) && test(p.y)
         }
     }
 }

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Every entry point returns the statements' ``Constraint`` objects in order; a statement that is a misuse is
-/// reported (a ``LayoutDiagnostic/misuse(message:file:line:)`` naming its file and line) and left out.
+/// reported (a ``LayoutDiagnostic/misuse(_:at:)`` with its ``MisuseReason`` and the file and line) and left out.
 public struct ConstraintDSL: ConstraintAttributesDSL {
     /// The view or guide.
     public let target: LayoutItem
@@ -22,8 +22,12 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
     /// Makes and activates the statements' constraints (making twice makes twice, as in Masonry and SnapKit).
     @discardableResult
     public func makeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
-        let constraints = prepareConstraints(file: file, line: line, closure)
-        for constraint in constraints { constraint.activate() }
+        let maker = ConstraintMaker(item: target, location: StatementLocation(file: file, line: line))
+        closure(maker)
+        let constraints = maker.makeConstraints()
+        // What `Constraint.activate()` does, with the registration done once: these are new, so none is listed yet.
+        maker.activateMadeConstraints()
+        target.dslConstraints.append(contentsOf: constraints)
         return constraints
     }
 

@@ -24,10 +24,13 @@ final class ConstraintDescription {
     /// Whether a modifier was used, which makes a statement without a relation mean "equal to the superview".
     var hasModifier = false
     /// The first mistake found while chaining; the statement is skipped and this is reported.
-    var misuse: String?
+    var misuse: MisuseReason?
     var location: StatementLocation
     /// The statement's public face, created up front so `.constraint` read inside the closure is the live one.
     let constraint: Constraint
+    /// The view every constraint of the statement installs on (their items' closest common ancestor), found while
+    /// checking the hierarchy, so `makeConstraints` activates without looking it up again; `nil` when they differ.
+    private(set) var container: View?
 
     init(item: LayoutItem, attributes: ConstraintAttributes, location: StatementLocation) {
         self.item = item
@@ -36,23 +39,18 @@ final class ConstraintDescription {
         constraint = Constraint(item: item)
     }
 
-    /// The statement as it reads (`make.left.right`), for messages.
-    var statementText: String {
-        "make." + attributes.layoutAttributes.map(\.name).joined(separator: ".")
-    }
-
     // MARK: Chaining
 
-    func noteMisuse(_ message: String, at location: StatementLocation) {
+    func noteMisuse(_ reason: MisuseReason, at location: StatementLocation) {
         guard misuse == nil else { return }
-        misuse = message
+        misuse = reason
         self.location = location
     }
 
     func relate(_ relation: LayoutRelation, to targets: [ConstraintTarget], at location: StatementLocation) {
         if let existing = self.relation {
-            noteMisuse("\(statementText) already has a relation (\(existing)); a statement has one relation, "
-                + "so this \(relation) was not added and the statement was skipped.", at: location)
+            noteMisuse(.relationAlreadySet(attributes: attributes.layoutAttributes, existing: existing, refused: relation),
+                       at: location)
             return
         }
         if misuse == nil { self.location = location }  // a misuse keeps pointing at the call that made it
@@ -60,15 +58,15 @@ final class ConstraintDescription {
         self.targets = targets
         constantFollowsRelation = false
         if targets.isEmpty {
-            noteMisuse("\(statementText) was related to an empty array; the statement was skipped.", at: location)
+            noteMisuse(.emptyTargetArray(attributes: attributes.layoutAttributes), at: location)
         }
     }
 
-    /// The view `equalToSuperview` means: a view's superview, a guide's owning view.
-    func superview(for relationName: String, at location: StatementLocation) -> View? {
+    /// The view `equalToSuperview` means: a view's superview, a guide's owning view. `relation` is the call's
+    /// (`nil` for a statement with a modifier and no relation).
+    func superview(for relation: LayoutRelation?, at location: StatementLocation) -> View? {
         if let parent = item.parentView { return parent }
-        noteMisuse("Expected superview but found nil when attempting make constraint `\(relationName)`: "
-            + "\(item.debugDescription) has no superview. The statement was skipped.", at: location)
+        noteMisuse(.noSuperview(item: item, relation: relation, attributes: attributes.layoutAttributes), at: location)
         return nil
     }
 
@@ -77,7 +75,7 @@ final class ConstraintDescription {
         constantFollowsRelation = relation != nil
         hasModifier = true
         if !constant.isFinite {
-            noteMisuse("\(statementText) was given a constant that is not finite (\(constant)); the statement was skipped.", at: location)
+            noteMisuse(.nonFiniteConstant(attributes: attributes.layoutAttributes, constant), at: location)
         }
     }
 
@@ -85,7 +83,7 @@ final class ConstraintDescription {
         self.multiplier = multiplier
         hasModifier = true
         if !multiplier.isFinite {
-            noteMisuse("\(statementText) was given a multiplier that is not finite (\(multiplier)); the statement was skipped.", at: location)
+            noteMisuse(.nonFiniteMultiplier(attributes: attributes.layoutAttributes, multiplier), at: location)
         }
     }
 
@@ -93,8 +91,7 @@ final class ConstraintDescription {
         self.priority = priority
         hasModifier = true
         if !priority.isValid {
-            noteMisuse("\(statementText) was given priority \(priority); priorities must be greater than 0 and at most "
-                + "1000. The statement was skipped.", at: location)
+            noteMisuse(.invalidPriority(attributes: attributes.layoutAttributes, priority), at: location)
         }
     }
 
@@ -104,25 +101,24 @@ final class ConstraintDescription {
     /// reporting the misuse that made the statement be skipped.
     func makeLayoutConstraints() -> [LayoutConstraint]? {
         if let misuse { return fail(misuse) }
-        if attributes.isEmpty { return fail("A statement named no attribute; it was skipped.") }
+        if attributes.isEmpty { return fail(.noAttribute) }
         var relation = self.relation
         var targets = self.targets
         if relation == nil {
-            guard hasModifier else {
-                return fail("\(statementText) has no relation: add equalTo(…), lessThanOrEqualTo(…) or "
-                    + "greaterThanOrEqualTo(…). The statement was skipped.")
-            }
-            // Masonry: a modifier without a relation (`make.top.left.offset(10)`) means equal to the superview.
-            guard let parent = superview(for: "\(statementText) without a relation", at: location) else {
-                return fail(misuse ?? "")
+            guard hasModifier else { return fail(.noRelation(attributes: attributes.layoutAttributes)) }
+            // Masonry's install: a modifier without a relation (`make.top.left.offset(10)`) puts a position equal to
+            // the superview's same attribute and a size equal to the constant alone (`make.width.offset(10)` is
+            // `width == 10`), which is what a constant target means.
+            if !attributes.isSubset(of: .size), superview(for: nil, at: location) == nil {
+                return fail(misuse ?? .noRelation(attributes: attributes.layoutAttributes))
             }
             relation = .equal
-            targets = [.item(parent, [])]
+            targets = [.constant(constant ?? .offset(0))]
         }
-        guard let relation else { return fail("\(statementText) has no relation.") }
+        guard let relation else { return fail(.noRelation(attributes: attributes.layoutAttributes)) }
 
-        if item.hostView == nil {
-            return fail("\(item.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped.")
+        guard let host = item.hostView else {
+            return fail(.itemBelongsToNoView(item))
         }
         // Only directional insets need the layout direction, which walks up the tree: look it up once, if at all.
         var knownDirection: UserInterfaceLayoutDirection? = nil
@@ -136,28 +132,35 @@ final class ConstraintDescription {
             return constant.value(for: attribute, direction: layoutDirection())
         }
         var made: [LayoutConstraint] = []
+        made.reserveCapacity(attributes.count * targets.count)
+        var containers = ContainerTracker()
         for target in targets {
             // The superview a constant relates to always shares a tree with the item; another item may not.
-            if case .item(let other, _) = target, let problem = hierarchyProblem(with: other) { return fail(problem) }
-            for statedAttribute in attributes.layoutAttributes {
+            var targetContainer: View? = nil
+            if case .item(let other, _) = target {
+                switch commonAncestor(of: host, and: other) {
+                case .found(let common): targetContainer = common
+                case .refused(let reason): return fail(reason)
+                }
+            }
+            for statedAttribute in attributes.elements {
                 var attribute = statedAttribute
                 let second: LayoutItem?
                 var secondAttribute: LayoutAttribute
                 var constant = self.constant.map { constantValue($0, for: attribute) } ?? 0
                 switch target {
                 case .item(let other, let targetAttributes):
-                    if targetAttributes.layoutAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
-                        return fail("Cannot constrain \(statementText) to \(other.debugDescription)'s "
-                            + targetAttributes.layoutAttributes.map(\.name).joined(separator: ", ")
-                            + ": a composite target must name the same attributes (or edges and margins). "
-                            + "The statement was skipped.")
+                    if targetAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
+                        return fail(.mismatchedCompositeTarget(
+                            attributes: attributes.layoutAttributes, target: other,
+                            targetAttributes: targetAttributes.layoutAttributes))
                     }
                     second = other
                     secondAttribute = attributes.targetAttribute(for: attribute, in: targetAttributes)
                 case .constant(let value):
                     if !constantFollowsRelation { constant = constantValue(value, for: attribute) }
                     if !value.isFinite {
-                        return fail("\(statementText) was related to a value that is not finite (\(value)); the statement was skipped.")
+                        return fail(.nonFiniteTarget(attributes: attributes.layoutAttributes, value))
                     }
                     if attribute.isDimension {
                         second = nil
@@ -165,8 +168,7 @@ final class ConstraintDescription {
                     } else {
                         // A number on a position is relative to the superview's same attribute (Masonry).
                         guard let parent = item.parentView else {
-                            return fail("\(statementText) relates a position to a number, which is measured from the "
-                                + "superview, but \(item.debugDescription) has no superview. The statement was skipped.")
+                            return fail(.positionWithoutSuperview(attributes: attributes.layoutAttributes, item: item))
                         }
                         second = parent
                         secondAttribute = attribute
@@ -187,12 +189,20 @@ final class ConstraintDescription {
                     kind: .user, item: item, attribute: attribute, relation: relation, toItem: second,
                     attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant)
                 layoutConstraint.priority = priority
+                layoutConstraint.sourceLocation = SourceLocation(file: location.file, line: location.line)
                 if let reason = layoutConstraint.validationFailure() {
-                    return fail("\(layoutConstraint): \(reason). The statement was skipped.")
+                    return fail(.illegalConstraint(layoutConstraint, reason: reason))
                 }
                 made.append(layoutConstraint)
+                // No second item (or a multiplier of 0): the item's own host; a superview: that superview.
+                if second == nil || multiplier == 0 {
+                    containers.note(host)
+                } else {
+                    containers.note(targetContainer ?? second?.hostView)
+                }
             }
         }
+        container = containers.shared
         if let label {
             for (index, layoutConstraint) in made.enumerated() {
                 layoutConstraint.identifier = made.count == 1 ? label : "\(label)[\(index)]"
@@ -207,21 +217,24 @@ final class ConstraintDescription {
         return constant
     }
 
-    /// Why the statement's item (which has a host view) and `other` cannot be related, or `nil` if they can.
-    private func hierarchyProblem(with other: LayoutItem) -> String? {
-        guard let host = item.hostView else { return nil }
-        guard let otherHost = other.hostView else {
-            return "\(other.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
-        }
-        if host.closestCommonAncestor(with: otherHost) == nil {
-            return "Cannot relate \(item.debugDescription) to \(other.debugDescription): they have no common ancestor. "
-                + "Does the statement reference items in different view hierarchies? The statement was skipped."
-        }
-        return nil
+    /// The view that holds a constraint between the statement's item and another, or why there is none.
+    private enum CommonAncestor {
+        case found(View)
+        case refused(MisuseReason)
     }
 
-    private func fail(_ message: String) -> [LayoutConstraint]? {
-        LayoutDiagnostic.report(.misuse(message: message, file: location.file, line: location.line), about: item)
+    /// The view that holds a constraint between the statement's item (whose host view is `host`) and `other`, or
+    /// why they cannot be related.
+    private func commonAncestor(of host: View, and other: LayoutItem) -> CommonAncestor {
+        guard let otherHost = other.hostView else { return .refused(.itemBelongsToNoView(other)) }
+        guard let common = host.closestCommonAncestor(with: otherHost) else {
+            return .refused(.noCommonAncestor(item, other))
+        }
+        return .found(common)
+    }
+
+    private func fail(_ reason: MisuseReason) -> [LayoutConstraint]? {
+        LayoutDiagnostic.report(.misuse(reason, at: SourceLocation(file: location.file, line: location.line)), about: item)
         return nil
     }
 }
@@ -244,5 +257,21 @@ extension ConstraintAttributes {
             || (self == .edges && target == .margins) || (self == .margins && target == .edges)
             || (self == .directionalEdges && target == .directionalMargins)
             || (self == .directionalMargins && target == .directionalEdges)
+    }
+}
+
+/// The one view a statement's constraints all install on, if there is one.
+private struct ContainerTracker {
+    private(set) var shared: View?
+    private var differ = false
+
+    mutating func note(_ view: View?) {
+        guard !differ else { return }
+        if let view, shared == nil || shared === view {
+            shared = view
+        } else {
+            shared = nil
+            differ = true
+        }
     }
 }

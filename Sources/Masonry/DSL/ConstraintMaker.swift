@@ -11,6 +11,7 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
     init(item: LayoutItem, location: StatementLocation) {
         self.item = item
         self.location = location
+        statements.reserveCapacity(4)  // most closures make a few statements: one allocation, not one per doubling
         if let view = item as? View { view.translatesAutoresizingMaskIntoConstraints = false }
     }
 
@@ -27,6 +28,19 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
             guard let layoutConstraints = statement.makeLayoutConstraints() else { return nil }
             statement.constraint.layoutConstraints = layoutConstraints
             return statement.constraint
+        }
+    }
+
+    /// Activates what ``makeConstraints()`` made, right after making it: on the view each statement found while
+    /// checking its hierarchy, so the closest common ancestor is not looked up twice.
+    func activateMadeConstraints() {
+        for statement in statements {
+            let layoutConstraints = statement.constraint.layoutConstraints
+            if let container = statement.container {
+                for layoutConstraint in layoutConstraints { layoutConstraint.install(on: container) }
+            } else {
+                LayoutConstraint.activate(layoutConstraints)
+            }
         }
     }
 }

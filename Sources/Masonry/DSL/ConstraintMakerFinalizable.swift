@@ -1,7 +1,7 @@
 /// The end of a statement's chain: after `priority(_:)` only a label and the statement's ``Constraint`` remain.
 ///
-/// The chain is typed (attributes → relation → modifiers → priority → label), so `priority(.high).offset(8)`
-/// does not compile; every step is `@discardableResult`.
+/// The chain is typed (attributes → modifiers and one relation → modifiers → priority → label), so
+/// `priority(.high).offset(8)` and a second relation do not compile; every step is `@discardableResult`.
 public class ConstraintMakerFinalizable {
     let statement: ConstraintDescription
 

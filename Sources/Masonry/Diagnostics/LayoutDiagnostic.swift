@@ -8,23 +8,45 @@ import Darwin
 
 /// A problem the layout system found: a user's mistake or a layout that cannot be satisfied. Nothing aborts;
 /// the root view's ``View/diagnosticHandler`` receives each one, or it is printed to standard error.
+///
+/// Each failure is its own case or reason with what went wrong as values, so a handler can match on it;
+/// ``message`` is the same failure in Masonry's and Auto Layout's words. A reason holds the views it names, so a
+/// handler that stores diagnostics keeps those views alive (the root too, when a reason names it).
+///
+/// ```swift
+/// root.diagnosticHandler = { diagnostic in
+///     if case .misuse(.noSuperview(let item, _, _), let location) = diagnostic { print(location, item) }
+/// }
+/// ```
 public enum LayoutDiagnostic {
     /// Required constraints conflict; `broken` is kept at a priority above all others but below required, and
     /// `conflicting` lists the constraints that cannot hold together (including `broken`).
     case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
     /// A view's frame is not fully determined on `axis`.
     case ambiguousLayout(View, axis: Axis)
-    /// A DSL statement that was skipped, with where it was written.
-    case misuse(message: String, file: String, line: Int)
-    /// A constraint that cannot be activated (an illegal pairing, no common ancestor, a non-finite number).
-    case invalidConstraint(LayoutConstraint, reason: String)
+    /// A DSL call that was skipped, why, and where it was written.
+    case misuse(MisuseReason, at: SourceLocation)
+    /// A constraint that cannot be activated or changed (an illegal pairing, no common ancestor, a non-finite
+    /// number).
+    case invalidConstraint(LayoutConstraint, reason: InvalidConstraintReason)
     /// A tree operation that was refused (adding a view to its own subtree, for example).
-    case invalidHierarchy(String)
+    case invalidHierarchy(HierarchyReason)
     /// A value that was refused (a non-finite or non-positive number where one is required).
-    case invalidValue(String)
+    case invalidValue(ValueReason)
     /// Solving kept changing what the constraints depend on (wrapped text heights, derived safe areas, preserved
     /// margins) for `rounds` solves in a row, so the layout of `view`'s tree was left as the last solve gave it.
     case layoutDidNotSettle(View, rounds: Int)
+
+    /// Where the cause was written, when it is known: a misuse's call, or the statement that made the broken or
+    /// invalid constraint (its ``LayoutConstraint/sourceLocation``); `nil` otherwise.
+    public var sourceLocation: SourceLocation? {
+        switch self {
+        case .misuse(_, let location): location
+        case .unsatisfiable(let broken, _): broken.sourceLocation
+        case .invalidConstraint(let constraint, _): constraint.sourceLocation
+        case .ambiguousLayout, .invalidHierarchy, .invalidValue, .layoutDidNotSettle: nil
+        }
+    }
 
     /// The diagnostic in Auto Layout's words.
     public var message: String {
@@ -45,12 +67,14 @@ public enum LayoutDiagnostic {
             return text
         case .ambiguousLayout(let view, let axis):
             return "\(view.debugDescription) has an ambiguous layout on the \(axis == .horizontal ? "horizontal" : "vertical") axis."
-        case .misuse(let message, let file, let line):
-            return "\(file):\(line): \(message)"
+        case .misuse(let reason, let location):
+            return "\(location): \(reason)"
         case .invalidConstraint(let constraint, let reason):
             return "\(constraint): \(reason)"
-        case .invalidHierarchy(let message), .invalidValue(let message):
-            return message
+        case .invalidHierarchy(let reason):
+            return reason.description
+        case .invalidValue(let reason):
+            return reason.description
         case .layoutDidNotSettle(let view, let rounds):
             return "\(view.debugDescription): the layout did not settle after \(rounds) solves (each one changed what the "
                 + "constraints depend on, such as the height of wrapping text); the last solve is used."

@@ -104,20 +104,3 @@ struct AttributeExpressions {
         return Expression(terms: terms, constant: 0)
     }
 }
-
-extension LayoutAttribute {
-    /// The plain attribute a margin attribute is measured on (`leftMargin` → `left` of the margins guide).
-    var withoutMargins: LayoutAttribute {
-        switch self {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: self
-        }
-    }
-}

@@ -20,7 +20,7 @@ extension View {
         verticalFittingPriority vertical: LayoutPriority
     ) -> Size {
         guard targetSize.width.isFinite, targetSize.height.isFinite, horizontal.isValid, vertical.isValid else {
-            report(.invalidValue("systemLayoutSizeFitting needs a finite target size and priorities in (0, 1000]"))
+            report(.invalidValue(.invalidFittingRequest(targetSize: targetSize, horizontal: horizontal, vertical: vertical)))
             return frame.size
         }
         updateConstraintsIfNeeded()

@@ -295,7 +295,7 @@ final class LayoutEngine {
 
     private func install(_ constraint: LayoutConstraint) {
         guard let lowered = constraint.lowered() else {
-            root.report(.invalidConstraint(constraint, reason: "its items are not inside the view that holds it"))
+            root.report(.invalidConstraint(constraint, reason: .itemsOutsideHolder))
             return
         }
         var installation = Installation(constraint: constraint, lowered: [], signature: signature(of: constraint), isBroken: false)
@@ -305,7 +305,7 @@ final class LayoutEngine {
                 installation.lowered.append(piece)
             } catch {
                 guard case .unsatisfiableConstraint(_, let conflicting) = error else {
-                    root.report(.invalidConstraint(constraint, reason: "\(error)"))
+                    root.report(.invalidConstraint(constraint, reason: .solverRefused(error)))
                     continue
                 }
                 // Keep it, broken: satisfied as well as possible once everything truly required holds.

@@ -60,7 +60,7 @@ extension View {
         layoutGuides.flatMap { guide in
             [LayoutAttribute.width, .height].map { attribute in
                 if let existing = systemConstraints.first(where: {
-                    $0.kind.role == LayoutConstraint.Kind.guideSize.role && $0.firstItem === guide && $0.firstAttribute == attribute
+                    $0.kind.role == .guideSize && $0.firstItem === guide && $0.firstAttribute == attribute
                 }) {
                     return existing
                 }
@@ -80,8 +80,7 @@ extension View {
             let metric = axis == .horizontal ? size.width : size.height
             guard metric >= 0, metric.isFinite else { continue }
             guard RepresentableRange.contains(metric) else {
-                report(.invalidValue("\(debugDescription): intrinsic content size \(formatted(metric)) is out of range "
-                    + "(magnitudes above 1e9 are refused); the axis is laid out as if it had none."))
+                report(.invalidValue(.intrinsicSizeOutOfRange(self, metric, axis: axis)))
                 continue
             }
             let kind = LayoutConstraint.Kind.contentSize(
@@ -225,16 +224,22 @@ extension View {
 }
 
 extension LayoutConstraint.Kind {
+    /// A kind without its payload (a content-size constraint's priorities), to match system constraints of the
+    /// same role.
+    enum Role {
+        case user, autoresizing, contentSize, marginsGuide, safeAreaGuide, rootSize, guideSize
+    }
+
     /// The kind without its payload, to match system constraints of the same role.
-    var role: Int {
+    var role: Role {
         switch self {
-        case .user: 0
-        case .autoresizing: 1
-        case .contentSize: 2
-        case .marginsGuide: 3
-        case .safeAreaGuide: 4
-        case .rootSize: 5
-        case .guideSize: 6
+        case .user: .user
+        case .autoresizing: .autoresizing
+        case .contentSize: .contentSize
+        case .marginsGuide: .marginsGuide
+        case .safeAreaGuide: .safeAreaGuide
+        case .rootSize: .rootSize
+        case .guideSize: .guideSize
         }
     }
 

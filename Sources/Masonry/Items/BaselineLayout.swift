@@ -52,7 +52,3 @@ struct BaselineResolution: Equatable {
     let fromTop: Double
     let fromBottom: Double
 }
-
-extension LayoutAttribute {
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
-}

@@ -30,9 +30,10 @@ open class View: LayoutItem {
     public var frame: Rect {
         didSet {
             guard frame != oldValue, !isApplyingLayout else { return }
-            if !isAutoresizing, let problem = frame.frameProblem {
+            if !isAutoresizing, frame.frameProblem != nil {
+                let refused = frame
                 frame = oldValue
-                return report(.invalidValue("\(debugDescription): frame refused, \(problem); the view keeps \(oldValue)."))
+                return report(.invalidValue(.refusedFrame(self, refused, kept: oldValue)))
             }
             if superview == nil || translatesAutoresizingMaskIntoConstraints {
                 systemConstraintsNeedUpdate = true
@@ -98,7 +99,7 @@ open class View: LayoutItem {
         let problem = frame.frameProblem
         self.frame = problem == nil ? frame : .zero
         super.init(debugName: "View")
-        if let problem { report(.invalidValue("\(debugDescription): frame refused, \(problem); the view starts at .zero.")) }
+        if problem != nil { report(.invalidValue(.refusedInitialFrame(self, frame))) }
     }
 
     /// Creates a view with a debugging name and a zero frame.
@@ -150,7 +151,7 @@ open class View: LayoutItem {
     /// Inserts `view` among the subviews at `index` (clamped to the valid range).
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !view.isAncestor(of: self) else {
-            rootView.report(.invalidHierarchy("\(view.debugDescription) cannot be added to \(debugDescription): it would contain itself"))
+            rootView.report(.invalidHierarchy(.wouldContainItself(view: view, parent: self)))
             return
         }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -293,7 +294,7 @@ open class View: LayoutItem {
 
     /// Removes a constraint this view holds; a constraint held elsewhere is left alone.
     public func removeConstraint(_ constraint: LayoutConstraint) {
-        guard constraint.holder === self else { return }
+        guard constraint.holderView === self else { return }
         constraint.uninstall()
     }
 
@@ -325,7 +326,7 @@ open class View: LayoutItem {
     /// Sets how strongly the view resists growing past its intrinsic size on `axis`; a value outside (0, 1000] is
     /// reported and refused.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
-        guard priority.isValid else { return refusePriority(priority, "content hugging") }
+        guard priority.isValid else { return report(.invalidValue(.refusedContentHuggingPriority(self, priority, axis: axis))) }
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         invalidateIntrinsicContentSize()
     }
@@ -338,14 +339,11 @@ open class View: LayoutItem {
     /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`; a value outside (0, 1000] is
     /// reported and refused.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
-        guard priority.isValid else { return refusePriority(priority, "compression resistance") }
+        guard priority.isValid else {
+            return report(.invalidValue(.refusedCompressionResistancePriority(self, priority, axis: axis)))
+        }
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
         invalidateIntrinsicContentSize()
-    }
-
-    private func refusePriority(_ priority: LayoutPriority, _ what: String) {
-        report(.invalidValue("\(debugDescription): \(what) priority \(priority) refused; priorities must be greater than 0 "
-            + "and at most 1000."))
     }
 
     /// The first and last baselines, as distances from the top and from the bottom (`nil`: the view has none, and
@@ -412,9 +410,10 @@ open class View: LayoutItem {
     public var layoutMargins = EdgeInsets(all: 8) {
         didSet {
             guard layoutMargins != oldValue else { return }
-            if let problem = layoutMargins.insetProblem {
+            if layoutMargins.insetProblem != nil {
+                let refused = layoutMargins
                 layoutMargins = oldValue
-                return report(.invalidValue("\(debugDescription): layoutMargins refused, \(problem); the view keeps \(oldValue)."))
+                return report(.invalidValue(.refusedLayoutMargins(self, refused, kept: oldValue)))
             }
             marginsChanged()
         }
@@ -477,13 +476,12 @@ open class View: LayoutItem {
         get { superview == nil ? rootSafeAreaInsets : derivedSafeAreaInsets }
         set {
             guard superview == nil else {
-                rootView.report(.invalidHierarchy("safeAreaInsets can only be set on a root view; \(debugDescription) has a superview"))
+                rootView.report(.invalidHierarchy(.safeAreaInsetsOnSubview(self)))
                 return
             }
             guard newValue != rootSafeAreaInsets else { return }
-            if let problem = newValue.insetProblem {
-                return report(.invalidValue("\(debugDescription): safeAreaInsets refused, \(problem); the view keeps "
-                    + "\(rootSafeAreaInsets)."))
+            if newValue.insetProblem != nil {
+                return report(.invalidValue(.refusedSafeAreaInsets(self, newValue, kept: rootSafeAreaInsets)))
             }
             rootSafeAreaInsets = newValue
             forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
@@ -529,7 +527,7 @@ open class View: LayoutItem {
         get { superview == nil ? ownContentScale : rootView.contentScale }
         set {
             guard newValue.isFinite, newValue > 0, newValue <= RepresentableRange.limit else {
-                rootView.report(.invalidValue("contentScale must be a positive number no larger than 1e9, not \(newValue)"))
+                rootView.report(.invalidValue(.refusedContentScale(newValue)))
                 return
             }
             if superview == nil { ownContentScale = newValue } else { rootView.contentScale = newValue }

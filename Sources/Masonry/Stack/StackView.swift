@@ -49,7 +49,7 @@ open class StackView: View {
         didSet {
             guard spacing != oldValue else { return }
             guard Self.isAcceptableSpacing(spacing) else {
-                report(.invalidValue("StackView spacing must be finite and at most 1e9 in magnitude, not \(spacing)"))
+                report(.invalidValue(.refusedStackSpacing(spacing)))
                 spacing = oldValue
                 return
             }
@@ -132,7 +132,7 @@ open class StackView: View {
     public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
         guard arrangedSet.contains(ObjectIdentifier(arrangedSubview)) else { return }
         guard Self.isAcceptableSpacing(spacing) else {
-            report(.invalidValue("StackView custom spacing must be finite and at most 1e9 in magnitude, not \(spacing)"))
+            report(.invalidValue(.refusedCustomSpacing(spacing, after: arrangedSubview)))
             return
         }
         let key = ObjectIdentifier(arrangedSubview)

@@ -1,18 +1,5 @@
-/// Breaks text into lines the way a UIKit label with `.byWordWrapping` does.
-///
-/// The rules, a small and predictable subset of Unicode's line breaking (UAX #14):
-/// - A line break character (`\n`, `\r\n`, `\r`, U+2028, U+2029 …) always ends a line. A break at the very end of
-///   the text does not start another line, and an empty text has no lines at all.
-/// - Lines may break after a run of spaces (any whitespace but the no-break spaces U+00A0, U+2007 and U+202F), and
-///   the spaces hang: they stay at the end of the line and take no width there. Spaces that start a paragraph do
-///   take width.
-/// - Lines may also break after a hyphen or dash (U+2010, U+2012, U+2013, U+2014, and `-` after a non-space and
-///   before a non-digit, so "-5" and "10-20" stay whole), after a zero-width space, and at a soft hyphen (U+00AD),
-///   where the line then ends with a visible `-`.
-/// - Each line takes as many characters as fit, up to its last break opportunity. A word wider than a whole line
-///   breaks between characters (grapheme clusters), and a line holds at least one character even when that one is
-///   wider than the line, so breaking always ends.
-/// Text without spaces (Chinese, Japanese) therefore breaks only where a run is too wide for a line.
+/// Breaks text into lines the way a UIKit label with `.byWordWrapping` does, by the rules ``TextMeasurer``
+/// documents (written there once, for every user of text layout); an empty text has no lines at all.
 struct LineBreaker {
     /// A line found by the breaker: a range of characters, its width in font units, and whether it ends at a soft
     /// hyphen that is shown as `-`.

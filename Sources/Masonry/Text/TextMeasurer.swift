@@ -1,13 +1,19 @@
 /// Measures the size text takes, as a label's intrinsic content size needs it.
 ///
-/// Wrapping follows UIKit's `.byWordWrapping` in a small, predictable subset of Unicode's line breaking:
+/// Wrapping follows UIKit's `.byWordWrapping` in a small, predictable subset of Unicode's line breaking (UAX #14);
+/// these are the rules of every text layout (``TextLayout``, labels):
 /// - Line break characters (`\n`, `\r\n`, `\r`, U+2028, U+2029 …) always end a line; one at the very end of the
 ///   text does not start another line. An empty text measures (0, 0), as an empty `UILabel` does.
-/// - Lines break after runs of spaces, and the spaces that end a line take no width. Lines also break after
-///   dashes and hyphens (not in "-5" or "10-20"), after a zero-width space, and at a soft hyphen, which then shows
-///   as `-`.
-/// - A word wider than a line breaks between characters; every line holds at least one character, so any width,
-///   however small, still gives an answer.
+/// - Lines may break after a run of spaces (any whitespace but the no-break spaces U+00A0, U+2007 and U+202F), and
+///   the spaces hang: they stay at the end of the line and take no width there. Spaces that start a paragraph do
+///   take width.
+/// - Lines may also break after a hyphen or dash (U+2010, U+2012, U+2013, U+2014, and `-` after a non-space and
+///   before a non-digit, so "-5" and "10-20" stay whole), after a zero-width space, and at a soft hyphen (U+00AD),
+///   where the line then ends with a visible `-`.
+/// - Each line takes as many characters as fit, up to its last break opportunity. A word wider than a whole line
+///   breaks between characters (grapheme clusters), and every line holds at least one character even when that
+///   one is wider than the line, so any width, however small, still gives an answer. Text without spaces (Chinese,
+///   Japanese) therefore breaks only where a run is too wide for a line.
 /// - `numberOfLines` caps the lines (0: no cap). The last line kept holds what fits on it; no ellipsis is added.
 /// The width is that of the widest line and the height is the number of lines times ``Font/lineHeight``, neither
 /// rounded (UIKit rounds a label's size up to the pixel grid; so should the label that uses this).

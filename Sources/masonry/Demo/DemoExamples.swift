@@ -227,7 +227,7 @@ extension DemoExample {
             make.bottom.equalToSuperview().offset(-10).labeled("BottomConstraint")
         }
         orphan.mas.makeConstraints { make in make.edges.equalToSuperview() }  // no superview: reported, skipped
-        message.mas.makeConstraints { make in make.width.equalTo(10).equalTo(20) }  // two relations: reported
+        message.mas.makeConstraints { make in make.width.equalTo(root).dividedBy(0) }  // no usable multiplier: reported
         root.layoutIfNeeded()
         return DemoResult(title: "debugging: a conflict logged with Masonry's keys, and two mistakes that do not crash",
                           sections: [("", root)], notes: notes)

@@ -117,6 +117,9 @@ import Masonry
         tree.aunt.addConstraint(constraint)
         #expect(!constraint.isActive)
         #expect(recorder.invalidConstraints.count == 1)
+        #expect(recorder.invalidConstraints.first.map {
+            if case .holderDoesNotContain(let holder, let item) = $0.reason { holder === tree.aunt && item === tree.child } else { false }
+        } == true)
     }
 
     @Test func itemsWithNoCommonAncestorAreReportedAndNotActivated() {
@@ -131,7 +134,11 @@ import Masonry
         #expect(recorder.invalidConstraints.count + strangerRecorder.invalidConstraints.count == 1)
         let reported = (recorder.invalidConstraints + strangerRecorder.invalidConstraints).first
         #expect(reported?.constraint === constraint)
-        #expect(reported?.reason.contains("no common ancestor") == true)
+        #expect(reported.map {
+            if case .noCommonAncestor(let first, .left, let second, .left) = $0.reason {
+                first === tree.child && second === stranger
+            } else { false }
+        } == true)
         #expect(tree.root.constraints.isEmpty && tree.child.constraints.isEmpty && stranger.constraints.isEmpty)
     }
 
@@ -144,5 +151,8 @@ import Masonry
         constraint.isActive = true
         #expect(!constraint.isActive)
         #expect(recorder.invalidConstraints.count == 1)
+        #expect(recorder.invalidConstraints.first.map {
+            if case .secondItemBelongsToNoView = $0.reason { true } else { false }
+        } == true)
     }
 }

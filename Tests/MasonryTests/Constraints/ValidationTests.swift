@@ -9,7 +9,7 @@ import Masonry
         let root: View
         let constraint: LayoutConstraint
         /// The reasons of the invalid-constraint diagnostics the root received.
-        let reasons: [String]
+        let reasons: [InvalidConstraintReason]
     }
 
     /// Tries to activate `a.first (==) multiplier × b.second + constant` between two siblings.
@@ -37,7 +37,10 @@ import Masonry
     func aLocationPairedWithASizeIsRefused(first: LayoutAttribute, second: LayoutAttribute) {
         let result = attempt(first, second)
         #expect(!result.constraint.isActive)
-        #expect(result.reasons == ["Invalid pairing of layout attributes"])
+        #expect(result.reasons.count == 1)
+        #expect(result.reasons.first.map {
+            if case .illegalPairing(let a, let b) = $0 { a == first && b == second } else { false }
+        } == true)
         #expect(result.root.constraints.isEmpty)
     }
 
@@ -51,6 +54,9 @@ import Masonry
         let result = attempt(first, second)
         #expect(!result.constraint.isActive)
         #expect(result.reasons.count == 1)
+        #expect(result.reasons.first.map {
+            if case .illegalPairing(let a, let b) = $0 { a == first && b == second } else { false }
+        } == true)
     }
 
     @Test(arguments: [
@@ -63,7 +69,9 @@ import Masonry
         let result = attempt(first, second)
         #expect(!result.constraint.isActive)
         #expect(result.reasons.count == 1)
-        #expect(result.reasons.first?.contains("leading/trailing") == true)
+        #expect(result.reasons.first.map {
+            if case .mixedDirectionalAndAbsolute(let a, let b) = $0 { a == first && b == second } else { false }
+        } == true)
     }
 
     @Test(arguments: [LayoutAttribute.left, .top, .centerX, .leading, .lastBaseline, .bottomMargin])
@@ -71,13 +79,16 @@ import Masonry
         let result = attempt(attribute, .notAnAttribute, withSecondItem: false, constant: 20)
         #expect(!result.constraint.isActive)
         #expect(result.reasons.count == 1)
-        #expect(result.reasons.first?.contains("Location attributes must be specified in pairs") == true)
+        #expect(result.reasons.first.map {
+            if case .locationEqualToConstant(let refused) = $0 { refused == attribute } else { false }
+        } == true)
     }
 
     @Test func aZeroMultiplierMakesAConstantOnlyConstraint() {
         // `a.left == 0 × b.left + 20` is a location equal to a constant: refused.
         let location = attempt(.left, .left, multiplier: 0, constant: 20)
         #expect(!location.constraint.isActive && location.reasons.count == 1)
+        #expect(location.reasons.first.map { if case .locationEqualToConstant(.left) = $0 { true } else { false } } == true)
         #expect(location.constraint.secondItem == nil && location.constraint.secondAttribute == .notAnAttribute)
         #expect(location.constraint.multiplier == 1)
         // `a.width == 0 × b.width + 50` is simply `a.width == 50`.
@@ -89,13 +100,15 @@ import Masonry
     @Test func aNaNConstantIsRefused() {
         let result = attempt(.width, .width, constant: .nan)
         #expect(!result.constraint.isActive)
-        #expect(result.reasons.count == 1 && result.reasons.first?.contains("not finite") == true)
+        #expect(result.reasons.count == 1)
+        #expect(result.reasons.first.map { if case .nonFiniteConstant(let c) = $0 { c.isNaN } else { false } } == true)
     }
 
     @Test func anInfiniteMultiplierIsRefused() {
         let result = attempt(.width, .height, multiplier: .infinity)
         #expect(!result.constraint.isActive)
         #expect(result.reasons.count == 1)
+        #expect(result.reasons.first.map { if case .nonFiniteMultiplier(.infinity) = $0 { true } else { false } } == true)
     }
 
     @Test(arguments: [LayoutPriority(0), LayoutPriority(-5), LayoutPriority(1001)])
@@ -108,6 +121,9 @@ import Masonry
         constraint.isActive = true
         #expect(!constraint.isActive)
         #expect(recorder.invalidConstraints.count == 1)
+        #expect(recorder.invalidConstraints.first.map {
+            if case .invalidPriority(let refused) = $0.reason { refused == priority } else { false }
+        } == true)
     }
 
     @Test(arguments: [
@@ -138,6 +154,9 @@ import Masonry
         root.layoutIfNeeded()
         // Refused when set (issue 14): the constraint keeps 100 and the layout stays as it was.
         #expect(recorder.invalidConstraints.count == 1)
+        #expect(recorder.invalidConstraints.first.map {
+            if case .changeRefused(.nonFiniteConstant(let c)) = $0.reason { c.isNaN } else { false }
+        } == true)
         #expect(width.constant == 100)
         expectFrame(view, Rect(x: 0, y: 0, width: 100, height: 10))
         width.constant = 120
@@ -154,6 +173,9 @@ import Masonry
         bad.isActive = true
         root.layoutIfNeeded()
         #expect(recorder.invalidConstraints.count == 1)
+        #expect(recorder.invalidConstraints.first.map {
+            if case .illegalPairing(.left, .top) = $0.reason { $0.constraint === bad } else { false }
+        } == true)
         expectFrame(view, Rect(x: 10, y: 10, width: 50, height: 50))
     }
 }

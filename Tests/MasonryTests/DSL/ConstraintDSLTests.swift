@@ -31,6 +31,32 @@ import Masonry
         #expect(made.allSatisfy { $0.isActive })
     }
 
+    @Test func makeInstallsEachConstraintOnTheClosestCommonAncestorOfItsItems() {
+        // inner's statements reach a cousin (a: the root holds it), a constant size (inner itself), a number on a
+        // position (its superview, container), an array whose elements have different holders, a guide its
+        // superview owns, and a multiplier of 0.
+        let scene = Scene()
+        let guide = LayoutGuide()
+        scene.container.addLayoutGuide(guide)
+        let made = scene.inner.mas.makeConstraints { make in
+            make.left.equalTo(scene.a)
+            make.width.equalTo(10)
+            make.top.equalTo(20)
+            make.height.equalTo([scene.container, scene.b])
+            make.bottom.equalTo(guide)
+            make.size.equalTo(scene.a).multipliedBy(0)  // no second item left: inner itself
+        }
+        let holders = made.map { $0.layoutConstraints.map { holder(of: $0, among: scene) } }
+        #expect(holders == [["root"], ["inner"], ["container"], ["container", "root"], ["container"], ["inner", "inner"]])
+        #expect(made.allSatisfy { $0.isActive })
+    }
+
+    /// The name of the view of `scene` whose `constraints` list `constraint`.
+    private func holder(of constraint: LayoutConstraint, among scene: Scene) -> String {
+        let views = [scene.root, scene.a, scene.b, scene.container, scene.inner]
+        return views.first { view in view.constraints.contains { $0 === constraint } }?.name ?? "none"
+    }
+
     @Test func makingTurnsOffTheAutoresizingMaskTranslation() {
         let scene = Scene()
         #expect(scene.a.translatesAutoresizingMaskIntoConstraints)

@@ -6,18 +6,19 @@ import Masonry
 
 extension DiagnosticRecorder {
     /// The DSL misuse reports, in order.
-    var misuses: [(message: String, file: String, line: Int)] {
+    var misuses: [(reason: MisuseReason, location: Masonry.SourceLocation)] {
         diagnostics.compactMap {
-            if case .misuse(let message, let file, let line) = $0 { (message, file, line) } else { nil }
+            if case .misuse(let reason, let location) = $0 { (reason, location) } else { nil }
         }
     }
 }
 
 /// Expects `recorder` to have received exactly one diagnostic, a DSL misuse written in the calling file (its
-/// `#fileID`) at `line`, whose message contains each of `fragments`.
+/// `#fileID`) at `line`, whose reason `matches` says is the expected one.
 func expectOneMisuse(
-    _ recorder: DiagnosticRecorder, atLine line: Int, saying fragments: String...,
-    fileID: String = #fileID, sourceLocation: SourceLocation = #_sourceLocation
+    _ recorder: DiagnosticRecorder, atLine line: Int,
+    fileID: String = #fileID, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    where matches: (MisuseReason) -> Bool
 ) {
     #expect(recorder.diagnostics.count == 1, "expected one diagnostic, got \(recorder.diagnostics.map(\.message))",
             sourceLocation: sourceLocation)
@@ -25,12 +26,11 @@ func expectOneMisuse(
         Issue.record("no misuse was reported", sourceLocation: sourceLocation)
         return
     }
-    #expect(misuse.file == fileID, sourceLocation: sourceLocation)
-    #expect(misuse.line == line, "reported at line \(misuse.line), expected \(line)", sourceLocation: sourceLocation)
-    for fragment in fragments {
-        #expect(misuse.message.contains(fragment), "“\(misuse.message)” does not say “\(fragment)”",
-                sourceLocation: sourceLocation)
-    }
+    #expect(misuse.location.file == fileID, sourceLocation: sourceLocation)
+    #expect(misuse.location.line == line, "reported at line \(misuse.location.line), expected \(line)",
+            sourceLocation: sourceLocation)
+    #expect(misuse.location.column == nil, sourceLocation: sourceLocation)
+    #expect(matches(misuse.reason), "unexpected reason: \(misuse.reason)", sourceLocation: sourceLocation)
 }
 
 /// Every Auto Layout constraint of some DSL statements.

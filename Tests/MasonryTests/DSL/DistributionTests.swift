@@ -30,7 +30,7 @@ import Masonry
     /// Expects the views of a horizontal row (top `y`, 40 high) to start at `xs`, each `widths` wide.
     private func expectRow(
         _ views: [View], xs: [Double], widths: [Double], y: Double = 100,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(views.count == xs.count && views.count == widths.count, sourceLocation: sourceLocation)
         for (view, (x, width)) in zip(views, zip(xs, widths)) {
@@ -40,7 +40,7 @@ import Masonry
 
     /// Expects the views of a vertical column (left 20, 60 wide) to start at `ys`, each `heights` high.
     private func expectColumn(
-        _ views: [View], ys: [Double], heights: [Double], sourceLocation: SourceLocation = #_sourceLocation
+        _ views: [View], ys: [Double], heights: [Double], sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(views.count == ys.count && views.count == heights.count, sourceLocation: sourceLocation)
         for (view, (y, height)) in zip(views, zip(ys, heights)) {
@@ -329,9 +329,9 @@ import Masonry
         #expect(spaced.isEmpty && fixed.isEmpty)
         #expect(root.constraints.count == before && views[0].constraints.count == 1)
         #expect(recorder.diagnostics.count == 2)
-        #expect(recorder.misuses.map(\.line) == [spacedLine, fixedLine])
-        #expect(recorder.misuses.allSatisfy { $0.file == "MasonryTests/DistributionTests.swift" })
-        #expect(recorder.misuses.allSatisfy { $0.message.contains("at least two views") && $0.message.contains("given 1") })
+        #expect(recorder.misuses.map(\.location.line) == [spacedLine, fixedLine])
+        #expect(recorder.misuses.allSatisfy { $0.location.file == "MasonryTests/DistributionTests.swift" })
+        #expect(recorder.misuses.allSatisfy { if case .tooFewViewsToDistribute(count: 1) = $0.reason { true } else { false } })
     }
 
     @Test func noViewsAtAllMakesNothingAndDoesNotCrash() {
@@ -346,7 +346,9 @@ import Masonry
         let made = views.mas.distributeViews(along: .horizontal, fixedSpacing: 10); let line = #line
         #expect(made.isEmpty)
         #expect(views.allSatisfy { $0.constraints.isEmpty })
-        expectOneMisuse(recorders[0], atLine: line, saying: "View:v0", "no superview", "Nothing was distributed")
+        expectOneMisuse(recorders[0], atLine: line) {
+            if case .noSuperviewToDistributeIn(let view) = $0 { view === views[0] } else { false }
+        }
         #expect(recorders[1].diagnostics.isEmpty && recorders[2].diagnostics.isEmpty)
     }
 
@@ -358,7 +360,9 @@ import Masonry
         let made = views.mas.distributeViews(along: .horizontal, fixedItemLength: 50); let line = #line
         #expect(made.isEmpty)
         #expect(root.constraints.count == before && views[2].constraints.isEmpty)
-        expectOneMisuse(recorder, atLine: line, saying: "View:loose", "no superview in common")
+        expectOneMisuse(recorder, atLine: line) {
+            if case .noCommonSuperviewToDistributeIn(let view) = $0 { view === views[2] } else { false }
+        }
     }
 
     @Test func viewsInDifferentTreesAreAMisuse() {
@@ -369,7 +373,9 @@ import Masonry
         let made = views.mas.distributeViews(along: .horizontal, fixedSpacing: 10, leadSpacing: 5); let line = #line
         #expect(made.isEmpty)
         #expect(root.constraints.count == before && otherRoot.constraints.count == otherBefore)
-        expectOneMisuse(recorder, atLine: line, saying: "View:v2", "no superview in common")
+        expectOneMisuse(recorder, atLine: line) {
+            if case .noCommonSuperviewToDistributeIn(let view) = $0 { view === views[2] } else { false }
+        }
         #expect(otherRecorder.diagnostics.isEmpty)
         root.layoutIfNeeded()
         otherRoot.layoutIfNeeded()
@@ -389,8 +395,10 @@ import Masonry
         #expect(made.isEmpty)
         #expect(root.constraints.count == before)
         #expect(recorder.diagnostics.count == 3)
-        #expect(recorder.misuses.map(\.line) == lines)
-        #expect(recorder.misuses.allSatisfy { $0.message.contains("not finite") })
+        #expect(recorder.misuses.map(\.location.line) == lines)
+        #expect(recorder.misuses.allSatisfy {
+            if case .nonFiniteDistribution(let numbers) = $0.reason { numbers.contains { isSameNumber($0, value) } } else { false }
+        })
     }
 
     @Test(arguments: nonFinite)
@@ -406,7 +414,9 @@ import Masonry
         #expect(made.isEmpty)
         #expect(root.constraints.count == before && views.allSatisfy { $0.constraints.count == 1 })
         #expect(recorder.diagnostics.count == 3)
-        #expect(recorder.misuses.map(\.line) == lines)
-        #expect(recorder.misuses.allSatisfy { $0.message.contains("not finite") })
+        #expect(recorder.misuses.map(\.location.line) == lines)
+        #expect(recorder.misuses.allSatisfy {
+            if case .nonFiniteDistribution(let numbers) = $0.reason { numbers.contains { isSameNumber($0, value) } } else { false }
+        })
     }
 }

@@ -357,18 +357,40 @@ import Masonry
     @Test func aMultiplierOrPriorityWithoutARelationAlsoMeansEqualToTheSuperview() {
         let scene = DSLScene()
         let made = scene.make { make in
-            make.width.height.multipliedBy(0.5)
-            make.centerX.priority(.high)
-            make.centerY.priorityRequired()
+            make.right.bottom.multipliedBy(0.5)
+            make.left.priority(.high)
+            make.top.priorityRequired()
         }
-        #expect(made.map(\.firstAttribute) == [.width, .height, .centerX, .centerY])
+        #expect(made.map(\.firstAttribute) == [.right, .bottom, .left, .top])
         #expect(made.allSatisfy { $0.secondItem === scene.root && $0.secondAttribute == $0.firstAttribute })
         #expect(made.map(\.multiplier) == [0.5, 0.5, 1, 1])
         #expect(made.map(\.priority) == [.required, .required, .high, .required])
         scene.layOut()
-        // Half of 375 × 667 (187.5 × 333.5), centred at (187.5, 333.5): edges 93.75…281.25 and 166.75…500.25,
-        // each rounded to the half-point grid with ties up: 94…281.5 and 167…500.5.
-        expectFrame(scene.view, Rect(x: 94, y: 167, width: 187.5, height: 333.5))
+        // Right at half of 375 (187.5), bottom at half of 667 (333.5, on the half-point grid).
+        expectFrame(scene.view, Rect(x: 0, y: 0, width: 187.5, height: 333.5))
+    }
+
+    @Test func aModifierWithoutARelationOnASizeIsTheConstantAlone() {
+        // Masonry's install gives a size attribute without a second item no superview: `width == 10`.
+        let scene = DSLScene()
+        let made = scene.make { make in
+            make.width.offset(10)
+            make.height.sizeOffset(Size(width: 0, height: 20))
+            make.left.top.equalToSuperview()
+        }
+        #expect(made[0...1].allSatisfy { $0.secondItem == nil && $0.secondAttribute == .notAnAttribute && $0.relation == .equal })
+        #expect(made[0...1].map(\.constant) == [10, 20])
+        scene.layOut()
+        expectFrame(scene.view, Rect(x: 0, y: 0, width: 10, height: 20))
+    }
+
+    @Test func aSizeWithoutARelationNeedsNoSuperview() {
+        let orphan = View(name: "orphan")
+        let recorder = DiagnosticRecorder(orphan)
+        let made = orphan.mas.makeConstraints { make in make.size.offset(30) }
+        #expect(made.count == 1 && made[0].layoutConstraints.count == 2)
+        #expect(made[0].layoutConstraints.allSatisfy { $0.secondItem == nil && $0.constant == 30 })
+        #expect(recorder.diagnostics.isEmpty)
     }
 
     @Test func aLabelWithoutARelationAlsoMeansEqualToTheSuperview() {
@@ -392,7 +414,7 @@ import Masonry
         }
         #expect(statements.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.width])
         #expect(recorder.misuses.count == 1)
-        #expect(recorder.misuses.first?.message.contains("no relation") == true)
+        #expect(recorder.misuses.first.map { if case .noRelation([.left]) = $0.reason { true } else { false } } == true)
     }
 
     // MARK: The statement's Constraint

@@ -479,8 +479,9 @@ import Masonry
         #expect(statements.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.width])
         let misuses = recorder.misuses
         #expect(misuses.count == 3)
-        #expect(misuses.first?.file.hasSuffix("RelationTargetTests.swift") == true)
-        #expect(misuses.first?.line == line)
+        #expect(misuses.allSatisfy { if case .mismatchedCompositeTarget = $0.reason { true } else { false } })
+        #expect(misuses.first?.location.file.hasSuffix("RelationTargetTests.swift") == true)
+        #expect(misuses.first?.location.line == line)
         #expect(scene.view.constraints.count == 1)
     }
 
@@ -495,7 +496,12 @@ import Masonry
         #expect(statements.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.width])
         let misuses = recorder.misuses
         #expect(misuses.count == 2)
-        #expect(misuses.first?.message.contains("equalToSuperview") == true)
+        #expect(misuses.map(\.reason).first.map {
+            if case .noSuperview(let item, .some(.equal), [.left, .top, .right, .bottom]) = $0 { item === lone } else { false }
+        } == true)
+        #expect(misuses.map(\.reason).last.map {
+            if case .positionWithoutSuperview([.left], let item) = $0 { item === lone } else { false }
+        } == true)
     }
 
     @Test func anItemInAnotherTreeIsReportedAndSkipped() {
@@ -504,20 +510,27 @@ import Masonry
         let stranger = View(name: "stranger")
         let statements = scene.view.mas.makeConstraints { make in make.left.equalTo(stranger) }
         #expect(statements.isEmpty)
-        #expect(recorder.misuses.first?.message.contains("no common ancestor") == true)
+        #expect(recorder.misuses.first.map {
+            if case .noCommonAncestor(let item, let other) = $0.reason { item === scene.view && other === stranger } else { false }
+        } == true)
     }
 
-    @Test func aSecondRelationIsReportedAndTheStatementSkipped() {
+    @Test func aKeptStepRelatedTwiceIsReportedAndTheStatementSkipped() {
         let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)
         let made = scene.make { make in
-            make.left.equalTo(scene.other).greaterThanOrEqualTo(scene.root)
-            make.top.equalTo(10).equalTo(20)
+            let left = make.left, top = make.top
+            left.equalTo(scene.other)
+            left.greaterThanOrEqualTo(scene.root)
+            top.equalTo(10)
+            top.equalTo(20)
             make.width.equalTo(10)
         }
         #expect(made.map(\.firstAttribute) == [.width])
         #expect(recorder.misuses.count == 2)
-        #expect(recorder.misuses.first?.message.contains("already has a relation") == true)
+        #expect(recorder.misuses.map(\.reason).allSatisfy {
+            if case .relationAlreadySet(_, .equal, _) = $0 { true } else { false }
+        })
     }
 
     @Test func aTargetThatIsNotFiniteIsReportedAndSkipped() {
@@ -532,6 +545,7 @@ import Masonry
         }
         #expect(made.map(\.firstAttribute) == [.height])
         #expect(recorder.misuses.count == 4)
+        #expect(recorder.misuses.allSatisfy { if case .nonFiniteTarget = $0.reason { true } else { false } })
         #expect(scene.root.constraints.allSatisfy { $0.firstItem !== scene.view })
     }
 

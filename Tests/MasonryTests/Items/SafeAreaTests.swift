@@ -103,6 +103,9 @@ import Masonry
         pinEdges(of: child, to: root)
         child.safeAreaInsets = EdgeInsets(all: 100)
         #expect(recorder.invalidHierarchy.count == 1)
+        #expect(recorder.invalidHierarchy.first.map {
+            if case .safeAreaInsetsOnSubview(let view) = $0 { view === child } else { false }
+        } == true)
         root.layoutIfNeeded()
         #expect(child.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }

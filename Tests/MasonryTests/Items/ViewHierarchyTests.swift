@@ -84,6 +84,9 @@ private final class TitleLabel: Label {}
         child.addSubview(parent)
         child.addSubview(child)
         #expect(recorder.invalidHierarchy.count == 2)
+        #expect(recorder.invalidHierarchy.allSatisfy {
+            if case .wouldContainItself(_, let refusingParent) = $0 { refusingParent === child } else { false }
+        })
         #expect(parent.superview === root)
         #expect(child.superview === parent)
         #expect(child.subviews.isEmpty)

@@ -88,6 +88,9 @@ import Masonry
         let chain = makeChain(depth: 3_000, in: root)
         chain[2_999].addSubview(chain[10])
         #expect(recorder.invalidHierarchy.count == 1)
+        #expect(recorder.invalidHierarchy.first.map {
+            if case .wouldContainItself(let view, let parent) = $0 { view === chain[10] && parent === chain[2_999] } else { false }
+        } == true)
         #expect(chain[10].superview === chain[9])
     }
 }

@@ -30,7 +30,11 @@ import Masonry
         }
         root.layoutIfNeeded()
         #expect(recorder.diagnostics.count == 1)
-        #expect(recorder.diagnostics.first?.message.contains("\(LayoutPriority(value))") == true)
+        #expect(recorder.misuses.first.map {
+            if case .invalidPriority([.width], let refused) = $0.reason {
+                isSameNumber(Double(refused.rawValue), Double(value))
+            } else { false }
+        } == true)
         expectFrame(view, Rect(x: 0, y: 0, width: 120, height: 10))
     }
 
@@ -49,6 +53,11 @@ import Masonry
         low?.update(priority: value)
         root.layoutIfNeeded()
         #expect(recorder.diagnostics.count == 1)
+        #expect(recorder.misuses.first.map {
+            if case .updatePriorityRefused(let refused) = $0.reason {
+                isSameNumber(Double(refused.rawValue), Double(value))
+            } else { false }
+        } == true)
         #expect(low?.layoutConstraints.first?.priority == .low)
         expectFrame(view, Rect(x: 0, y: 0, width: 120, height: 10))
     }
@@ -69,7 +78,9 @@ import Masonry
         optional.priority = 2000
         #expect(optional.priority == .defaultHigh)
         #expect(recorder.invalidConstraints.count == 1)
-        #expect(recorder.invalidConstraints.first?.reason.contains("priority:2000") == true)
+        #expect(recorder.invalidConstraints.first.map {
+            if case .changeRefused(.invalidPriority(2000)) = $0.reason { true } else { false }
+        } == true)
         root.layoutIfNeeded()
         expectFrame(view, Rect(x: 0, y: 0, width: 100, height: 10))
         #expect(conflicting.isActive)
@@ -83,7 +94,9 @@ import Masonry
         width.priority = LayoutPriority(Float.infinity)
         width.isActive = true
         #expect(!width.isActive)
-        #expect(recorder.invalidConstraints.first?.reason.contains("priority:inf") == true)
+        #expect(recorder.invalidConstraints.first.map {
+            if case .invalidPriority(let refused) = $0.reason { refused.rawValue == .infinity } else { false }
+        } == true)
     }
 
     @Test(arguments: [Float.infinity, Float.nan, 0, 5000])
@@ -96,5 +109,12 @@ import Masonry
         #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
         #expect(recorder.diagnostics.count == 2)
+        let reasons = recorder.invalidValues
+        #expect(reasons.first.map {
+            if case .refusedContentHuggingPriority(let refusing, _, .horizontal) = $0 { refusing === view } else { false }
+        } == true)
+        #expect(reasons.last.map {
+            if case .refusedCompressionResistancePriority(let refusing, _, .vertical) = $0 { refusing === view } else { false }
+        } == true)
     }
 }

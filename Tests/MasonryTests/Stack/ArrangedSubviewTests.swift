@@ -73,6 +73,9 @@ import Masonry
         stack.addArrangedSubview(root)
         #expect(stack.arrangedSubviews.isEmpty)
         #expect(recorder.invalidHierarchy.count == 1)
+        #expect(recorder.invalidHierarchy.first.map {
+            if case .wouldContainItself(let view, let parent) = $0 { view === root && parent === stack } else { false }
+        } == true)
     }
 
     @Test func anEmptyStackMakesNoConstraints() {

@@ -70,13 +70,18 @@ import Masonry
     func anUnrepresentableSpacingIsReportedAndIgnored(_ value: Double) {
         let a = Block("a", 50, 20), b = Block("b", 60, 20)
         let (root, stack) = makeStack([a, b], spacing: 10)
-        var messages: [String] = []
-        root.diagnosticHandler = { messages.append($0.message) }
+        let recorder = DiagnosticRecorder(root)
         stack.spacing = value
         stack.setCustomSpacing(value, after: a)
         root.layoutIfNeeded()
         #expect(stack.spacing == 10)
-        #expect(messages.count == 2)
+        #expect(recorder.diagnostics.count == 2)
+        #expect(recorder.invalidValues.first.map {
+            if case .refusedStackSpacing(let refused) = $0 { isSameNumber(refused, value) } else { false }
+        } == true)
+        #expect(recorder.invalidValues.last.map {
+            if case .refusedCustomSpacing(let refused, let after) = $0 { isSameNumber(refused, value) && after === a } else { false }
+        } == true)
         expectFrame(b, Rect(x: 60, y: 0, width: 60, height: 20))
     }
 }

@@ -13,7 +13,7 @@ import Masonry
     /// Expects `format` to fail with `message` at `position`.
     private func expectError(
         _ format: String, _ message: String, at position: Int?, options: LayoutConstraint.FormatOptions = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let error = formatError(format, options: options, metrics: metrics, views: views)
         #expect(error?.message == message, "\(format)", sourceLocation: sourceLocation)

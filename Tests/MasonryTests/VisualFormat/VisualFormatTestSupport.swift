@@ -69,7 +69,7 @@ func makeViews(_ names: [String], in root: View) -> [String: LayoutItem] {
 /// Parses and activates a format; records an issue if it throws.
 func activate(
     _ format: String, options: LayoutConstraint.FormatOptions = [], metrics: [String: Double]? = nil,
-    views: [String: LayoutItem], sourceLocation: SourceLocation = #_sourceLocation
+    views: [String: LayoutItem], sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     do {
         LayoutConstraint.activate(try LayoutConstraint.constraints(
