@@ -8,6 +8,11 @@ extension View {
 
     /// The size that best satisfies the view's constraints and comes as close to `targetSize` as they allow,
     /// measured on the view's own subtree as if it were a root; the view's frame does not change.
+    ///
+    /// The view keeps what it measured with (a solver of its subtree's constraints), so measuring it again costs
+    /// only what changed since, and nothing when neither its constraints nor the target did. A conflict among the
+    /// subtree's constraints is reported as in a layout pass; a measurement that does not settle (text whose height
+    /// keeps changing its width) is reported as ``LayoutDiagnostic/layoutDidNotSettle(_:rounds:)``.
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)
