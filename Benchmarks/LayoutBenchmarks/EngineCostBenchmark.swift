@@ -2,18 +2,36 @@ import Cassowary
 @_spi(Benchmarks) import Masonry
 
 /// The engine's cost per solver constraint next to the bare solver's on exactly the same constraints: the feed's
-/// constraints are recorded from the engine once and replayed into a fresh `Solver`.
+/// constraints are recorded from the engine once and replayed into fresh `Solver`s.
+///
+/// Two comparisons. The full first pass (activation, self-sizing every cell, the root's pass) against replaying every
+/// solver constraint it built: each cell's measuring constraints (with its target pulls) into a solver of their own,
+/// solved, then the root's into one solver, solved. The root's pass alone (cells framed beforehand) against replaying
+/// the root's constraints. Per solver constraint, so the two columns of each pair divide the same count.
 func runEngineCostBenchmark(sizes: [Int], repeats: Int) {
     print("## engine against bare solver on the same constraints (µs per solver constraint, medians of \(repeats))")
-    print("cells  constraints  engine full first pass  engine root pass  replay into Solver  root pass / replay")
+    print("cells  first-pass constraints  engine full first pass  replay  ratio  root constraints  engine root pass  replay  ratio")
     for size in sizes {
-        var full: [Double] = [], rootPass: [Double] = [], replay: [Double] = []
-        var count = 0
+        var full: [Double] = [], fullReplay: [Double] = [], rootPass: [Double] = [], replay: [Double] = []
+        var fullCount = 0, count = 0
         for _ in 0..<repeats {
             // The full first pass: activation, self-sizing each cell, the root's pass.
             let (cells, root) = makeEngineFeed(size: size)
             full.append(time { engineFeed(cells, in: root, width: widths.first) })
-            // The root's pass alone: the same feed with cells framed by the hand layout's heights.
+            let measuring = cells.map(\.measuringSolverConstraints)
+            let rootRecorded = root.installedSolverConstraints
+            fullCount = measuring.reduce(0) { $0 + $1.count } + rootRecorded.count
+            fullReplay.append(time {
+                for recorded in measuring {
+                    let solver = Solver()
+                    for constraint in recorded { try? solver.add(constraint) }
+                    solver.updateVariables()
+                }
+                let solver = Solver()
+                for constraint in rootRecorded { try? solver.add(constraint) }
+                solver.updateVariables()
+            })
+            // The root's pass alone: the same feed with cells framed by the first feed's heights.
             let (fixed, fixedRoot) = makeEngineFeed(size: size)
             var y = 0.0
             for (cell, sized) in zip(fixed, cells) {
@@ -30,8 +48,10 @@ func runEngineCostBenchmark(sizes: [Int], repeats: Int) {
                 solver.updateVariables()
             })
         }
-        let perConstraint = { (values: [Double]) in median(values) * 1e6 / Double(max(count, 1)) }
-        let (f, r, s) = (perConstraint(full), perConstraint(rootPass), perConstraint(replay))
-        print(String(size), String(count), fmt(f), fmt(r), fmt(s), fmt(r / s) + "×", separator: "  ")
+        let per = { (values: [Double], count: Int) in median(values) * 1e6 / Double(max(count, 1)) }
+        let (f, fr) = (per(full, fullCount), per(fullReplay, fullCount))
+        let (r, s) = (per(rootPass, count), per(replay, count))
+        print(String(size), String(fullCount), fmt(f), fmt(fr), fmt(f / fr) + "×", String(count), fmt(r), fmt(s),
+              fmt(r / s) + "×", separator: "  ")
     }
 }

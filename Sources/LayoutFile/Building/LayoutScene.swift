@@ -108,6 +108,9 @@ public final class LayoutScene {
             return LayoutFileDiagnostic(.invalid, .error, at: canvasLocation, reason.description)
         case .invalidValue(let reason):
             return LayoutFileDiagnostic(.invalid, .error, at: canvasLocation, reason.description)
+        case .layoutDidNotSettle(let view, let rounds):
+            return LayoutFileDiagnostic(.ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
+                                        "the layout of \(view.name ?? "a view") did not settle after \(rounds) solves")
         }
     }
 

@@ -33,6 +33,9 @@ public enum LayoutDiagnostic {
     case invalidHierarchy(HierarchyReason)
     /// A value that was refused (a non-finite or non-positive number where one is required).
     case invalidValue(ValueReason)
+    /// Solving kept changing what the constraints depend on (wrapped text heights, derived safe areas, preserved
+    /// margins) for `rounds` solves in a row, so the layout of `view`'s tree was left as the last solve gave it.
+    case layoutDidNotSettle(View, rounds: Int)
 
     /// Where the cause was written, when it is known: a misuse's call, or the statement that made the broken or
     /// invalid constraint (its ``LayoutConstraint/sourceLocation``); `nil` otherwise.
@@ -41,7 +44,7 @@ public enum LayoutDiagnostic {
         case .misuse(_, let location): location
         case .unsatisfiable(let broken, _): broken.sourceLocation
         case .invalidConstraint(let constraint, _): constraint.sourceLocation
-        case .ambiguousLayout, .invalidHierarchy, .invalidValue: nil
+        case .ambiguousLayout, .invalidHierarchy, .invalidValue, .layoutDidNotSettle: nil
         }
     }
 
@@ -72,6 +75,9 @@ public enum LayoutDiagnostic {
             return reason.description
         case .invalidValue(let reason):
             return reason.description
+        case .layoutDidNotSettle(let view, let rounds):
+            return "\(view.debugDescription): the layout did not settle after \(rounds) solves (each one changed what the "
+                + "constraints depend on, such as the height of wrapping text); the last solve is used."
         }
     }
 

@@ -11,8 +11,27 @@ import Cassowary
 /// as well as possible, and reported. The root's size is held by required system constraints (UIKit's
 /// encapsulated-layout size), installed before any user constraint, so a user constraint that contradicts it is
 /// the one reported and broken.
+///
+/// Who holds a constraint: the items hold what users see (`View.constraints`, the DSL's record on each item) and the
+/// system constraints made for them; the engine holds only solver state, derived from those: `installations` (what
+/// each constraint was lowered to, and whether it is broken), `owners` (its reverse index, kept so that naming the
+/// constraints of a conflict does not walk every installation) and the constraints marked since the last pass.
+///
+/// The same engine measures a view for ``View/systemLayoutSizeFitting(_:)``: with the `.measuring` scope it solves
+/// only the constraints held inside the view's subtree, less the ones that tie the view to its frame, and pulls the
+/// view's size toward the target with constraints of its own.
 final class LayoutEngine {
+    /// Which constraints an engine solves.
+    enum Scope {
+        /// Every constraint of the root's tree: the engine a root lays out with.
+        case tree
+        /// The constraints held inside the root's subtree, as if it were a root of its own, except those that hold
+        /// it at its frame (its autoresizing mask, a root's size): the engine `systemLayoutSizeFitting` measures with.
+        case measuring
+    }
+
     unowned let root: View
+    let scope: Scope
     private(set) var solver = Solver()
     private var installations: [ObjectIdentifier: Installation] = [:]
     /// The layout constraint each solver constraint was lowered from (to name conflicts).
@@ -42,14 +61,50 @@ final class LayoutEngine {
         var multiplier: Double
         var constant: Double
         var priority: LayoutPriority
-        var directions: [UserInterfaceLayoutDirection]
+        var firstDirection: UserInterfaceLayoutDirection?
+        var secondDirection: UserInterfaceLayoutDirection?
         var hugging: LayoutPriority?
         var compression: LayoutPriority?
         var baselines: [BaselineResolution]
     }
 
-    init(root: View) {
+    /// Constraints of the engine's own that are not layout constraints (the pull of a measured view's size toward
+    /// its target), added after the layout constraints and again after a rebuild.
+    private var pulls: [Cassowary.Constraint] = []
+    /// Measuring: the size the last measurement settled on (rounded at `scale`), while nothing it depends on has
+    /// changed.
+    var measuredSize: (size: Size, scale: Double)?
+
+    init(root: View, scope: Scope = .tree) {
         self.root = root
+        self.scope = scope
+    }
+
+    /// Replaces the engine's own pulls; a pull that conflicts with required constraints is left out (it is a
+    /// preference of the caller, never a user's constraint to report).
+    func setPulls(_ newPulls: [Cassowary.Constraint]) {
+        for pull in pulls { try? solver.remove(pull) }
+        pulls = []
+        for pull in newPulls where (try? solver.add(pull, constantWillChange: true)) != nil { pulls.append(pull) }
+    }
+
+    /// Moves the pulls to `newPulls`: in place (`Solver.setConstant`) when only their constants differ, else by
+    /// replacing them. Returns whether anything changed.
+    @discardableResult
+    func movePulls(to newPulls: [Cassowary.Constraint]) -> Bool {
+        guard pulls.count == newPulls.count, zip(pulls, newPulls).allSatisfy({ $0.hasSameShape(as: $1) }) else {
+            setPulls(newPulls)
+            return true
+        }
+        var changed = false
+        for (pull, new) in zip(pulls, newPulls) where pull.expression.constant != new.expression.constant {
+            changed = true
+            do { try solver.setConstant(new.expression.constant, of: pull) } catch {
+                setPulls(newPulls)
+                return true
+            }
+        }
+        return changed
     }
 
     /// The root became a subview: its tree now belongs to another engine.
@@ -139,29 +194,57 @@ final class LayoutEngine {
         owners.removeAll()
         needsResync = true
         synchronize()
+        let kept = pulls
+        pulls = []
+        setPulls(kept)
         solver.updateVariables()
     }
 
-    private func resynchronize() {
+    /// Compares every constraint in the engine's scope with what is installed and applies the differences;
+    /// `beforeChanging` runs first when there are any. Returns whether there were.
+    @discardableResult
+    func resynchronize(beforeChanging: () -> Void = {}) -> Bool {
         needsResync = false
-        var wanted: [LayoutConstraint] = []
-        var wantedSet: Set<ObjectIdentifier> = []
+        var differing: [LayoutConstraint] = []
+        // Installed constraints met on the walk: when they are all of them, nothing installed has gone.
+        var installedSeen = 0
         root.forEachViewInSubtree { view in
-            for constraint in view.systemConstraints where wantedSet.insert(ObjectIdentifier(constraint)).inserted {
-                wanted.append(constraint)
+            // Each constraint is listed once, by the view that holds it, and a view of the walk is in scope.
+            func compare(_ constraint: LayoutConstraint) {
+                let wanted = constraint.holderView === view && !(view === root && scope == .measuring && constraint.kind.tiesToFrame)
+                if let signature = installations[ObjectIdentifier(constraint)]?.signature {
+                    installedSeen += 1
+                    if !wanted || signature != self.signature(of: constraint) { differing.append(constraint) }
+                } else if wanted {
+                    differing.append(constraint)
+                }
             }
-            for constraint in view.constraints where wantedSet.insert(ObjectIdentifier(constraint)).inserted {
-                wanted.append(constraint)
-            }
+            for constraint in view.systemConstraints { compare(constraint) }
+            for constraint in view.constraints { compare(constraint) }
         }
-        for (key, installation) in installations where !wantedSet.contains(key) { uninstall(installation) }
-        for constraint in wanted where constraint.kind.isInvariant { reconcile(constraint) }
-        for constraint in wanted where !constraint.kind.isInvariant { reconcile(constraint) }
+        var gone: [Installation] = []
+        if installedSeen != installations.count {
+            var listed: Set<ObjectIdentifier> = []
+            root.forEachViewInSubtree { view in
+                for constraint in view.systemConstraints { listed.insert(ObjectIdentifier(constraint)) }
+                for constraint in view.constraints { listed.insert(ObjectIdentifier(constraint)) }
+            }
+            gone = installations.filter { !listed.contains($0.key) }.map(\.value)
+        }
+        guard !differing.isEmpty || !gone.isEmpty else { return false }
+        beforeChanging()
+        for installation in gone { uninstall(installation) }
+        for constraint in differing where constraint.kind.isInvariant { reconcile(constraint) }
+        for constraint in differing where !constraint.kind.isInvariant { reconcile(constraint) }
+        return true
     }
 
     private func isWanted(_ constraint: LayoutConstraint) -> Bool {
         guard let holder = constraint.holderView else { return false }
-        return holder.rootView === root
+        switch scope {
+        case .tree: return holder.rootView === root
+        case .measuring: return root.isAncestor(of: holder) && !(holder === root && constraint.kind.tiesToFrame)
+        }
     }
 
     private func reconcile(_ constraint: LayoutConstraint) {
@@ -203,8 +286,8 @@ final class LayoutEngine {
         return Signature(
             holder: constraint.holderView.map(ObjectIdentifier.init), multiplier: constraint.multiplier,
             constant: constraint.constant, priority: constraint.priority,
-            directions: constraint.usesDirectionalAttributes
-                ? [constraint.firstItem?.layoutDirection, constraint.secondItem?.layoutDirection].compactMap { $0 } : [],
+            firstDirection: constraint.usesDirectionalAttributes ? constraint.firstItem?.layoutDirection : nil,
+            secondDirection: constraint.usesDirectionalAttributes ? constraint.secondItem?.layoutDirection : nil,
             hugging: hugging, compression: compression, baselines: constraint.baselineResolution)
     }
 
@@ -269,6 +352,18 @@ final class LayoutEngine {
 
     /// Every installed constraint, for diagnostics.
     var installedConstraints: [LayoutConstraint] { installations.values.map(\.constraint) }
+
+    /// The solver constraints the engine holds, in the order a full synchronisation adds them, its pulls last.
+    var solverConstraintsInOrder: [Cassowary.Constraint] {
+        var result: [Cassowary.Constraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        root.forEachViewInSubtree { view in
+            for constraint in view.systemConstraints + view.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                result += loweredPieces(of: constraint)
+            }
+        }
+        return result + pulls
+    }
 }
 
 extension Cassowary.Constraint {
@@ -286,14 +381,13 @@ extension View {
     /// The solver constraints this root's engine holds, in the order a full synchronisation adds them: for
     /// benchmarks that replay exactly the engine's constraints into a bare `Solver`.
     @_spi(Benchmarks) public var installedSolverConstraints: [Cassowary.Constraint] {
-        guard let engine = layoutEngineIfCreated else { return [] }
-        var result: [Cassowary.Constraint] = []
-        var seen: Set<ObjectIdentifier> = []
-        forEachViewInSubtree { view in
-            for constraint in view.systemConstraints + view.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
-                result += engine.loweredPieces(of: constraint)
-            }
-        }
-        return result
+        layoutEngineIfCreated?.solverConstraintsInOrder ?? []
+    }
+
+    /// The solver constraints the engine that measures this view for ``systemLayoutSizeFitting(_:)`` holds (its
+    /// target pulls last), in the order a full synchronisation adds them: for benchmarks that replay them into a
+    /// bare `Solver`.
+    @_spi(Benchmarks) public var measuringSolverConstraints: [Cassowary.Constraint] {
+        fittingEngineIfCreated?.solverConstraintsInOrder ?? []
     }
 }

@@ -61,11 +61,11 @@ extension View {
     private func runLayoutPass() {
         let engine = layoutEngine
         for _ in 0..<Self.maximumLayoutRounds {
-            for _ in 0..<4 {
+            SettlingLoop.settle(self) { _ in
                 updateConstraintsIfNeeded()
                 engine.solve()
                 computeEngineFrames()
-                if !settleFrameDependentState() { break }
+                return settleFrameDependentState()
             }
             needsSolve = false
             layoutTopDown()

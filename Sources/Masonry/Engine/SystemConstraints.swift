@@ -14,8 +14,13 @@ extension View {
         }
         if let guide = existingSafeAreaGuide { fresh += edgeConstraints(for: guide, insets: safeAreaInsets, kind: .safeAreaGuide) }
         fresh += guideSizeConstraints()
-        let kept = Set(fresh.map(ObjectIdentifier.init))
-        for old in systemConstraints where !kept.contains(ObjectIdentifier(old)) { old.detachSystemConstraint() }
+        // A handful of constraints as a rule (a set only pays for itself on a view with many guides).
+        if fresh.count <= 16 {
+            for old in systemConstraints where !fresh.contains(where: { $0 === old }) { old.detachSystemConstraint() }
+        } else {
+            let kept = Set(fresh.map(ObjectIdentifier.init))
+            for old in systemConstraints where !kept.contains(ObjectIdentifier(old)) { old.detachSystemConstraint() }
+        }
         systemConstraints = fresh
         for constraint in fresh { constraint.attachAsSystemConstraint(to: self) }
     }
@@ -157,21 +162,30 @@ extension View {
     private func axisEquations(
         origin: Double, length: Double, extent: Double, flexible: (Bool, Bool, Bool)
     ) -> (origin: (scale: Double, constant: Double), length: (scale: Double, constant: Double)) {
-        let parts = [origin, length, extent - origin - length]
-        var isFlexible = [flexible.0, flexible.1, flexible.2]
-        if !isFlexible.contains(true) { isFlexible[2] = true }  // a fixed mask behaves as a flexible far margin
-        let fixed = zip(parts, isFlexible).filter { !$0.1 }.map(\.0).reduce(0, +)
-        let flexibleTotal = zip(parts, isFlexible).filter { $0.1 }.map(\.0).reduce(0, +)
-        let flexibleCount = Double(isFlexible.filter { $0 }.count)
-        let largestPart = parts.map(abs).max() ?? 0
+        // Three parts in scalars, not arrays: this runs for every autoresizing view at every resize.
+        let parts = (origin, length, extent - origin - length)
+        var isFlexible = flexible
+        if !isFlexible.0 && !isFlexible.1 && !isFlexible.2 { isFlexible.2 = true }  // a fixed mask behaves as a flexible far margin
+        func part(_ index: Int) -> Double { index == 0 ? parts.0 : index == 1 ? parts.1 : parts.2 }
+        func flexes(_ index: Int) -> Bool { index == 0 ? isFlexible.0 : index == 1 ? isFlexible.1 : isFlexible.2 }
+        var fixed = 0.0, flexibleTotal = 0.0, flexibleCount = 0.0
+        for index in 0..<3 {
+            if flexes(index) {
+                flexibleTotal += part(index)
+                flexibleCount += 1
+            } else {
+                fixed += part(index)
+            }
+        }
+        let largestPart = max(abs(parts.0), abs(parts.1), abs(parts.2))
         let proportional = flexibleTotal != 0 && abs(flexibleTotal) >= largestPart * 1e-9
         func equation(_ index: Int) -> (scale: Double, constant: Double) {
-            guard isFlexible[index] else { return (0, parts[index]) }
+            guard flexes(index) else { return (0, part(index)) }
             guard proportional else {
                 // The change of extent shared equally: the part as it is at the reference, plus (W − extent) / n.
-                return (1 / flexibleCount, parts[index] - extent / flexibleCount)
+                return (1 / flexibleCount, part(index) - extent / flexibleCount)
             }
-            let share = parts[index] / flexibleTotal
+            let share = part(index) / flexibleTotal
             return (share, -share * fixed)
         }
         return (equation(0), equation(1))

@@ -89,6 +89,8 @@ open class View: LayoutItem {
 
     /// The engine, on a root view once it has laid out.
     var layoutEngineIfCreated: LayoutEngine?
+    /// The engine that measures this view for `systemLayoutSizeFitting`, once it has been measured.
+    var fittingEngineIfCreated: LayoutEngine?
 
     /// Creates a view with a frame (a root keeps it; a subview's is replaced by layout).
     ///

@@ -63,4 +63,82 @@ import Masonry
         let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         #expect(abs(size.width - 10) <= frameTolerance && abs(size.height - 521.0 / 3) <= frameTolerance)
     }
+
+    @Test func measuringAgainFollowsAChangedConstant() {
+        let card = View(name: "card")
+        let box = addConstrained(View(name: "box"), to: card)
+        let edges = pinEdges(of: box, to: card, insets: EdgeInsets(all: 8))
+        fixSize(of: box, width: 40, height: 30)
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 56, height: 46))
+        edges[0].constant = 20  // the top inset
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 56, height: 58))
+    }
+
+    @Test func measuringAgainFollowsAddedAndRemovedViews() {
+        let (card, _) = makeCard()
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 59.5, height: 36))
+        let extra = addConstrained(View(name: "extra"), to: card)
+        constrain(extra, .top, to: card)
+        constrain(extra, .left, to: card)
+        constrain(card, .right, .greaterThanOrEqual, to: extra, .right)
+        constrain(card, .bottom, .greaterThanOrEqual, to: extra, .bottom)
+        fixSize(of: extra, width: 100, height: 60)
+        // The card grows to hold the new view (the label stretches against its hugging, weaker than required).
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 100, height: 60))
+        extra.removeFromSuperview()
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 59.5, height: 36))
+    }
+
+    @Test func measuringAtAnotherWidthRewrapsTheText() {
+        let card = View(name: "card")
+        let label = addConstrained(Label(name: "label", text: "The quick brown fox jumps over the lazy dog and keeps on running far away"), to: card)
+        label.numberOfLines = 0
+        pinEdges(of: label, to: card, insets: EdgeInsets(all: 8))
+        func height(at width: Double) -> Double {
+            card.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel).height
+        }
+        let narrow = height(at: 216), wide = height(at: 1000), narrowAgain = height(at: 216)
+        #expect(narrow == 95.5)
+        #expect(wide < narrow)
+        #expect(narrowAgain == narrow)
+    }
+
+    @Test func aConflictInsideTheMeasuredViewIsReportedWhileMeasuring() {
+        let root = makeRoot()
+        let recorder = DiagnosticRecorder(root)
+        let card = addConstrained(View(name: "card"), to: root)
+        let box = addConstrained(View(name: "box"), to: card)
+        pinEdges(of: box, to: card)
+        fixSize(of: box, width: 40, height: 30)
+        let conflicting = constrain(box, .height, constant: 50)
+        let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        // The later constraint is the one broken, as in a layout pass; the measured height follows the first.
+        #expect(size == Size(width: 40, height: 30))
+        #expect(recorder.unsatisfiable.map(\.broken).contains { $0 === conflicting })
+    }
+
+    @Test func measuringAgainWithNothingChangedGivesTheSameSizeAndMovesNothing() {
+        let root = makeRoot()
+        let (card, _) = makeCard()
+        addConstrained(card, to: root)
+        pinEdges(of: card, to: root, insets: EdgeInsets(all: 20))
+        root.layoutIfNeeded()
+        let first = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let second = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(first == Size(width: 59.5, height: 36) && second == first)
+        expectFrame(card, Rect(x: 20, y: 20, width: 335, height: 627))
+    }
+
+    @Test func aChangedScaleRoundsTheMeasurementAgain() {
+        let card = View(name: "card")
+        let box = addConstrained(View(name: "box"), to: card)
+        pinEdges(of: box, to: card)
+        fixSize(of: box, width: 10.2, height: 10.2)
+        // 10.2 × 2 = 20.4 px → 20 → 10; at scale 3, 30.6 px → 31 → 10.333.
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 10, height: 10))
+        card.contentScale = 3
+        let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(abs(size.width - 31.0 / 3) <= frameTolerance && abs(size.height - 31.0 / 3) <= frameTolerance)
+    }
 }
