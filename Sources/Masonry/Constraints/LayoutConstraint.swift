@@ -216,7 +216,7 @@ public final class LayoutConstraint {
 
     /// Takes the constraint off its holder.
     func uninstall() {
-        // Before the guard: a constraint whose holder was freed is still listed, and leaves the list here.
+        // Before the guard: a holder being freed (its `deinit`) already reads as no holder.
         if isListedByFirstItem {
             isListedByFirstItem = false
             if let first = firstItem, let index = first.dslConstraints.firstIndex(where: { $0 === self }) {

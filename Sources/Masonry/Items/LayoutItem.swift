@@ -16,10 +16,10 @@ open class LayoutItem {
     ///
     /// Not a registry of its own: ``LayoutConstraint`` keeps it in step with its activation, in the same two places
     /// it joins and leaves its holder's ``View/constraints``, so a constraint that goes away for any reason (a
-    /// `removeFromSuperview`, `deactivate()`, `removeConstraint`) leaves it too. It is kept per item, not derived
-    /// by filtering holders' `constraints` when asked, because those holders are every ancestor up to the closest
-    /// common one: a root can hold thousands of constraints, and an update of one view must not read them all.
-    /// Only a constraint whose holder view was freed can linger here, inactive; readers skip inactive entries.
+    /// `removeFromSuperview`, `deactivate()`, `removeConstraint`, its holder view being freed) leaves it too. It is
+    /// kept per item, not derived by filtering holders' `constraints` when asked, because those holders are every
+    /// ancestor up to the closest common one: a root can hold thousands of constraints, and an update of one view
+    /// must not read them all.
     var dslConstraints: [LayoutConstraint] = []
 
     init(debugName: String) {
