@@ -75,6 +75,11 @@ public final class LayoutConstraint {
     let kind: Kind
     /// The view that holds (installs) the constraint while it is active.
     private(set) weak var holderView: View?
+    /// Whether a DSL statement made the constraint (set once, before it is first activated): while active, it is
+    /// then listed in its first item's ``LayoutItem/dslConstraints``.
+    var isMadeByDSL = false
+    /// Whether the constraint is in its first item's ``LayoutItem/dslConstraints`` now.
+    private var isListedByFirstItem = false
 
     enum Kind {
         case user
@@ -202,11 +207,22 @@ public final class LayoutConstraint {
         }
         holderView = view
         view.constraints.append(self)
+        if isMadeByDSL, !isListedByFirstItem, let first = firstItem {
+            first.dslConstraints.append(self)
+            isListedByFirstItem = true
+        }
         changed()
     }
 
     /// Takes the constraint off its holder.
     func uninstall() {
+        // Before the guard: a holder being freed (its `deinit`) already reads as no holder.
+        if isListedByFirstItem {
+            isListedByFirstItem = false
+            if let first = firstItem, let index = first.dslConstraints.firstIndex(where: { $0 === self }) {
+                first.dslConstraints.remove(at: index)
+            }
+        }
         guard let view = holderView else { return }
         changed()
         view.constraints.removeAll { $0 === self }

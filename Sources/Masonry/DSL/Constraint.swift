@@ -8,10 +8,17 @@
 ///
 /// Unlike SnapKit's, every update works on an active constraint, multiplier and required ↔ optional priority
 /// included, and a non-finite value is reported and ignored instead of crashing.
+///
+/// A handle owns nothing but its list of ``layoutConstraints``: whether they are active, and which of them count
+/// as the item's DSL constraints for `updateConstraints` and `remakeConstraints`, is the constraints' own state.
+/// So a handle `updateConstraints` returns for a statement that matched an existing constraint refers to that same
+/// ``LayoutConstraint`` as the handle that made it, and the two always agree: updating or deactivating through one
+/// is what the other reports.
 public final class Constraint {
-    /// The Auto Layout constraints the statement made, one per attribute (per target, for array targets).
+    /// The Auto Layout constraints the statement made, one per attribute (per target, for array targets); after
+    /// `updateConstraints`, the existing constraints a statement matched stand in for the ones it would have made.
     public internal(set) var layoutConstraints: [LayoutConstraint] = []
-    /// The item the statement constrains (its first item), which lists the constraint while it is active.
+    /// The item the statement constrains (its first item): where misuses of the handle are reported.
     weak var item: LayoutItem?
 
     init(item: LayoutItem) {
@@ -27,13 +34,11 @@ public final class Constraint {
     /// Activates its constraints (each on the closest common ancestor of its items).
     public func activate() {
         LayoutConstraint.activate(layoutConstraints)
-        item?.register(self)
     }
 
     /// Deactivates its constraints; ``activate()`` brings them back.
     public func deactivate() {
         LayoutConstraint.deactivate(layoutConstraints)
-        item?.unregister(self)
     }
 
     // MARK: Updating

@@ -25,9 +25,8 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
         let maker = ConstraintMaker(item: target, location: StatementLocation(file: file, line: line))
         closure(maker)
         let constraints = maker.makeConstraints()
-        // What `Constraint.activate()` does, with the registration done once: these are new, so none is listed yet.
+        // Activating lists them among the target's DSL constraints (`LayoutItem.dslConstraints`).
         maker.activateMadeConstraints()
-        target.dslConstraints.append(contentsOf: constraints)
         return constraints
     }
 
@@ -45,9 +44,17 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
     /// A new constraint matches an active one this item made through the DSL when both have the same first item and
     /// attribute, relation, and second item and attribute; the match takes the new constant, multiplier, priority
     /// (and label, if given). A constraint with no match is added. It never crashes.
+    ///
+    /// The returned ``Constraint`` of a statement that matched holds the existing ``LayoutConstraint`` itself (the
+    /// statement's handle exists before matching: the closure may have kept it with `.constraint`), so it and the
+    /// handle that made the constraint are two handles on one constraint: an update or a deactivation through
+    /// either shows through both. A constraint that left the tree (its view was removed from its superview) is
+    /// inactive and matches nothing: the statement makes a new one.
     @discardableResult
     public func updateConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
-        let existing = target.dslConstraints.flatMap(\.layoutConstraints).filter(\.isActive)
+        // The item's own list, not its holders' `constraints`: the cost is this view's DSL constraints, whatever
+        // the size of the tree.
+        let existing = target.dslConstraints.filter(\.isActive)
         let constraints = prepareConstraints(file: file, line: line, closure)
         for constraint in constraints {
             var addsAny = false
@@ -77,8 +84,8 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
 
     /// Deactivates every constraint this item made through the DSL.
     public func removeConstraints() {
-        for constraint in target.dslConstraints { constraint.deactivate() }
-        target.dslConstraints.removeAll()
+        // Each leaves `dslConstraints` as it is deactivated (this loop reads a copy), so the list ends empty.
+        LayoutConstraint.deactivate(target.dslConstraints)
     }
 }
 

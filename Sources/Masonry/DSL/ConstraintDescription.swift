@@ -189,6 +189,7 @@ final class ConstraintDescription {
                     kind: .user, item: item, attribute: attribute, relation: relation, toItem: second,
                     attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant)
                 layoutConstraint.priority = priority
+                layoutConstraint.isMadeByDSL = true
                 layoutConstraint.sourceLocation = SourceLocation(file: location.file, line: location.line)
                 if let reason = layoutConstraint.validationFailure() {
                     return fail(.illegalConstraint(layoutConstraint, reason: reason))

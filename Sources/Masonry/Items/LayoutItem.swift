@@ -10,9 +10,17 @@ open class LayoutItem {
     let widthVariable: Variable
     let heightVariable: Variable
 
-    /// The DSL constraints made through this item and active (`removeConstraints` and `remakeConstraints` touch
-    /// only these, never constraints other items made to it).
-    var dslConstraints: [Constraint] = []
+    /// The active constraints that DSL statements made with this item first (``LayoutConstraint/isMadeByDSL``), in
+    /// the order they were activated: what `updateConstraints` matches, and all that `removeConstraints` and
+    /// `remakeConstraints` touch (never constraints other items made to this one, nor ones made with anchors).
+    ///
+    /// Not a registry of its own: ``LayoutConstraint`` keeps it in step with its activation, in the same two places
+    /// it joins and leaves its holder's ``View/constraints``, so a constraint that goes away for any reason (a
+    /// `removeFromSuperview`, `deactivate()`, `removeConstraint`, its holder view being freed) leaves it too. It is
+    /// kept per item, not derived by filtering holders' `constraints` when asked, because those holders are every
+    /// ancestor up to the closest common one: a root can hold thousands of constraints, and an update of one view
+    /// must not read them all.
+    var dslConstraints: [LayoutConstraint] = []
 
     init(debugName: String) {
         minXVariable = Variable("\(debugName).minX")
@@ -66,16 +74,4 @@ open class LayoutItem {
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The baseline of the last line of text (the bottom edge for items without text).
     public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
-}
-
-extension LayoutItem {
-    /// Lists a DSL constraint made through this item (once).
-    func register(_ constraint: Constraint) {
-        if !dslConstraints.contains(where: { $0 === constraint }) { dslConstraints.append(constraint) }
-    }
-
-    /// Forgets a DSL constraint.
-    func unregister(_ constraint: Constraint) {
-        dslConstraints.removeAll { $0 === constraint }
-    }
 }

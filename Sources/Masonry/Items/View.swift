@@ -113,6 +113,9 @@ open class View: LayoutItem {
 
     /// Frees the subtree without recursion: a deep tree released view by view would overflow the stack.
     deinit {
+        // The DSL constraints this view holds leave their first items' lists now, as they would on deactivation:
+        // the items may outlive it.
+        for constraint in constraints where constraint.isMadeByDSL { constraint.uninstall() }
         var pending = subviews
         subviews = []
         while var view = pending.popLast() {
