@@ -16,26 +16,16 @@ import Masonry
         return chain
     }
 
-    @Test func aFortyThousandDeepTreeIsBuiltQuicklyAndFreedWithoutOverflowingTheStack() {
-        let elapsed = ContinuousClock().measure {
-            let root = makeRoot()
-            let chain = makeChain(depth: 40_000, in: root)
-            #expect(chain.last?.rootView === root)
-            #expect(chain.last?.superview === chain[chain.count - 2])
-            // The tree is freed when `root` and `chain` go out of scope: iteratively, or this test crashes.
-        }
-        // Quadratic building took 74 s; linear building takes well under a second even in a debug build.
-        #expect(elapsed < .seconds(30))
-    }
-
-    @Test func buildingTwiceAsDeepCostsAboutTwiceAsMuch() {
-        func cost(_ depth: Int) -> Duration {
-            ContinuousClock().measure { _ = makeChain(depth: depth, in: makeRoot()) }
-        }
-        _ = cost(2_000)  // warm up
-        let small = cost(8_000), large = cost(32_000)
-        // Linear: ×4 depth ≈ ×4 time. Quadratic would be ×16; allow a lot of noise from a shared machine.
-        #expect(large < small * 10, "8,000 deep: \(small), 32,000 deep: \(large)")
+    /// Quadratic building took 74 s at this depth and recursive freeing overflowed the stack; how the cost grows with
+    /// depth is measured by `layout-benchmarks --suites deep`, not timed here (a shared machine's noise would make a
+    /// timed test flaky).
+    @Test func aFortyThousandDeepTreeIsBuiltAndFreedWithoutOverflowingTheStack() {
+        let root = makeRoot()
+        let chain = makeChain(depth: 40_000, in: root)
+        #expect(chain.last?.rootView === root)
+        #expect(chain.last?.superview === chain[chain.count - 2])
+        #expect(chain.first?.superview === root)
+        // The tree is freed when `root` and `chain` go out of scope: iteratively, or this test crashes.
     }
 
     @Test func aViewKeptAliveOutlivesItsFreedRootAsARootOfItsOwn() {

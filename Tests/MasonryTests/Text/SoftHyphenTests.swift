@@ -28,25 +28,13 @@ import Masonry
         #expect(layout.lines.first?.text == "ab")
     }
 
-    /// 10,000 soft hyphens took 28 s when every one measured its line again. Linear: ten times the soft hyphens
-    /// take about ten times as long (quadratic would be a hundred), and the text is all still there.
+    /// 10,000 soft hyphens took 28 s when every one measured its line again; now they are linear. The growth is
+    /// measured by `layout-benchmarks --suites text`, not timed here (a shared machine's noise makes timed tests
+    /// flaky); this checks that the text survives at that size, wrapped or not.
     @Test(arguments: [("hy\u{AD}phen\u{AD}a\u{AD}tion ", ""), ("b\u{AD}", "a"), ("\u{AD}", "a")])
-    func softHyphensMeasureInLinearTime(unit: String, prefix: String) {
-        func measure(_ count: Int) -> (Duration, [TextLayout]) {
-            let text = prefix + String(repeating: unit, count: count) + "b"
-            var layouts: [TextLayout] = []
-            let elapsed = ContinuousClock().measure {
-                for width in [nil, 300.0, 40.0] {
-                    layouts.append(TextLayout(text, font: .system, maxWidth: width))
-                }
-            }
-            return (elapsed, layouts)
-        }
-        _ = measure(100)  // warm up
-        let (small, _) = measure(1_000)
-        let (large, layouts) = measure(10_000)
-        #expect(large < small * 30, "1,000: \(small), 10,000: \(large)")
+    func tenThousandSoftHyphensKeepTheirText(unit: String, prefix: String) {
         let text = prefix + String(repeating: unit, count: 10_000) + "b"
+        let layouts = [nil, 300.0, 40.0].map { TextLayout(text, font: .system, maxWidth: $0) }
         #expect(layouts[0].lines.count == 1)
         for layout in layouts.dropFirst() {
             // A line broken at a soft hyphen shows `-` in its place.
