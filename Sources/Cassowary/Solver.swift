@@ -105,10 +105,21 @@ public final class Solver {
         // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols.
         var row = Row(constant: constraint.expression.constant)
         row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // the terms and the markers, usually
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            tableau.add(symbol(for: term.variable), term.coefficient, to: &row)
-        }
         var none = NoObserver()
+        terms.removeAll(keepingCapacity: true)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            terms.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+        }
+        // A new variable that can be solved for keeps the basic variables the row names as names, not rows.
+        let naming = namingSubject(of: terms)
+        for term in terms {
+            if naming.isValid {
+                row.add(term.symbol, term.coefficient, &none)
+            } else {
+                tableau.add(term.symbol, term.coefficient, to: &row)
+            }
+        }
+        if !naming.isValid { tableau.expand(&row) }  // the rows just added may name basic symbols themselves
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -136,6 +147,11 @@ public final class Solver {
         }
         if row.constant < 0 { row.reverseSign() }
 
+        if naming.isValid {
+            tableau.insertNaming(row, solvedFor: naming)
+            finishInsert(constraint, marker: marker, other: other, order: order)
+            return
+        }
         var subject = chooseSubject(row, marker: marker, other: other)
         if constraint.relation == .equal, !strength.isRequired, subject.isValid, tableau.kind(subject) == .error,
            nearZero(row.constant), let level = tableau.objective.existingLevelIndex(for: strength.level) {
@@ -163,6 +179,32 @@ public final class Solver {
             tableau.commitJournal()
         }
 
+        finishInsert(constraint, marker: marker, other: other, order: order)
+    }
+
+    /// The terms of the row being built (a buffer kept between calls).
+    private var terms: [Cell] = []
+
+    /// The subject for a row kept with names (`Tableau.insertNaming`): the external symbol `chooseSubject` would
+    /// pick anyway when it is in no row and has no cost, provided some other term is basic (else there is nothing
+    /// to name); otherwise invalid.
+    private func namingSubject(of terms: [Cell]) -> Symbol {
+        var subject = Symbol.invalid
+        var namesBasic = false
+        for term in terms {
+            if tableau.isBasic(term.symbol) {
+                namesBasic = true
+            } else if tableau.columnCount(of: term.symbol) == 0, !subject.isValid || term.symbol < subject {
+                subject = term.symbol
+            }
+        }
+        guard namesBasic, subject.isValid, !tableau.objective.hasCost(subject) else { return .invalid }
+        return subject
+    }
+
+    /// Records an inserted constraint and optimises.
+    private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
+        let strength = constraint.strength
         records[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: order)
         if strength.isRequired {
             if markerOwners.count <= marker.index {
@@ -195,8 +237,11 @@ public final class Solver {
         }
         if tableau.isBasic(record.marker) {
             _ = tableau.removeRow(of: record.marker)
-        } else if let slot = tableau.markerLeavingSlot(for: record.marker) {
-            tableau.eliminate(record.marker, through: slot)
+        } else {
+            tableau.expandNamingRows(holding: record.marker)
+            if let slot = tableau.markerLeavingSlot(for: record.marker) {
+                tableau.eliminate(record.marker, through: slot)
+            }
         }
         tableau.optimize()
         tableau.dropSpreadMarkers()
@@ -346,11 +391,20 @@ public final class Solver {
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
         rebuildIfNeeded()
-        let rows = tableau.rows, rowSlot = tableau.rowSlot
+        guard tableau.hasNamingRows else {
+            let rows = tableau.rows, rowSlot = tableau.rowSlot
+            variables.withUnsafeBufferPointer { entries in
+                for entry in entries {
+                    let slot = Int(rowSlot[entry.symbol.index])
+                    entry.variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0  // + 0 turns -0 into 0
+                }
+            }
+            return
+        }
+        let values = tableau.values()
         variables.withUnsafeBufferPointer { entries in
             for entry in entries {
-                let slot = Int(rowSlot[entry.symbol.index])
-                entry.variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0  // + 0 turns -0 into 0
+                entry.variable.value = values[entry.symbol.index] + 0
             }
         }
     }

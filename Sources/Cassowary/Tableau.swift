@@ -9,6 +9,9 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = [.invalid]
     /// The slot of the symbol's row while it is basic, otherwise -1.
     private(set) var rowSlot: [Int32] = [-1]
+    /// When the symbol last became basic (a counter): a row that names a basic symbol became basic after it.
+    private var basicSince: [Int] = [0]
+    private var basicClock = 0
     /// Which rows contain each symbol.
     private var columns: ColumnIndex
     /// Dummy markers whose columns were dropped because they spread too far (see `dropSpreadMarkers()`).
@@ -47,6 +50,7 @@ struct Tableau {
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)
         rowSlot.append(-1)
+        basicSince.append(0)
         columns.appendSymbol()
         dropped.append(false)
         scratch.append(-1)
@@ -79,6 +83,121 @@ struct Tableau {
         } else {
             row.add(symbol, coefficient, &none)
         }
+    }
+
+    // MARK: Rows that name basic external symbols
+
+    /// Rows that name basic external symbols instead of their rows, in the order they were inserted (the order their
+    /// values are computed in); entries whose slot has since changed hands are skipped and dropped.
+    private var namingRows: [(slot: Int32, basic: Symbol, since: Int)] = []
+    /// Coefficients gathered by `expand`, by symbol; 0 between uses.
+    private var gathered: [Double] = [0]
+    private var gatheredSymbols: [Symbol] = []
+    private var pendingBasics = MaxHeap()
+
+    /// Whether any cell of `row` is a basic symbol.
+    func namesBasicSymbols(_ row: Row) -> Bool {
+        row.cells.contains { rowSlot[$0.symbol.index] >= 0 }
+    }
+
+    /// Rewrites `row` in parametric symbols only, replacing each basic symbol it names by that symbol's row, and
+    /// so on through the rows those name.
+    ///
+    /// Each basic symbol is expanded once, with its gathered coefficient, latest-basic first: a row only names
+    /// symbols that were basic before it, so by then every row that names a symbol has given it its share.
+    mutating func expand(_ row: inout Row) {
+        guard namesBasicSymbols(row) else { return }
+        if gathered.count < kinds.count { gathered.append(contentsOf: repeatElement(0, count: kinds.count - gathered.count)) }
+        var constant = row.constant
+        func gather(_ symbol: Symbol, _ coefficient: Double, _ tableau: inout Tableau) {
+            let i = symbol.index
+            if tableau.gathered[i] == 0 {
+                if tableau.rowSlot[i] >= 0 {
+                    tableau.pendingBasics.push(since: tableau.basicSince[i], symbol: symbol)
+                } else {
+                    tableau.gatheredSymbols.append(symbol)
+                }
+            }
+            tableau.gathered[i] += coefficient
+            if tableau.gathered[i] == 0 { tableau.gathered[i] = .leastNonzeroMagnitude }  // keep it marked as seen
+        }
+        for cell in row.cells { gather(cell.symbol, cell.coefficient, &self) }
+        while let symbol = pendingBasics.pop() {
+            let coefficient = gathered[symbol.index] == .leastNonzeroMagnitude ? 0 : gathered[symbol.index]
+            gathered[symbol.index] = 0
+            let basicRow = rows[Int(rowSlot[symbol.index])]
+            constant += basicRow.constant * coefficient
+            if coefficient == 0 { continue }
+            for cell in basicRow.cells { gather(cell.symbol, cell.coefficient * coefficient, &self) }
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(gatheredSymbols.count)
+        for symbol in gatheredSymbols {
+            let value = gathered[symbol.index]
+            gathered[symbol.index] = 0
+            if !nearZero(value) && value != .leastNonzeroMagnitude { cells.append(Cell(symbol: symbol, coefficient: value)) }
+        }
+        gatheredSymbols.removeAll(keepingCapacity: true)
+        row = Row(basic: row.basic, constant: constant, cells: cells)
+    }
+
+    /// Puts `row`, solved for `subject`, an external symbol in no row and in no cost, into the tableau as it is,
+    /// naming the basic symbols it holds instead of expanding them.
+    ///
+    /// `top == previous.bottom + 8` down a column of N views: expanded, each row holds the errors of every view
+    /// above it (N²/2 cells); named, it holds two symbols. Only restricted rows and the objective decide pivots,
+    /// and those stay expanded: an external row is only ever read for its value (`values(into:)`).
+    mutating func insertNaming(_ row: Row, solvedFor subject: Symbol) {
+        var row = row
+        var none = NoObserver()
+        row.solve(for: subject, &none)
+        insert(row)
+        namingRows.append((rowSlot[subject.index], subject, basicSince[subject.index]))
+    }
+
+    /// Whether some row may name basic symbols (`values()` is then needed to read values).
+    var hasNamingRows: Bool { !namingRows.isEmpty }
+
+    /// The value of every basic symbol, by id (parametric ones are 0), rows that name basic symbols included.
+    func values() -> [Double] {
+        var values = [Double](repeating: 0, count: kinds.count)
+        for row in rows where row.basic.isValid { values[row.basic.index] = row.constant }
+        for entry in namingRows where rowSlot[entry.basic.index] == entry.slot && basicSince[entry.basic.index] == entry.since {
+            let row = rows[Int(entry.slot)]
+            var value = row.constant
+            for cell in row.cells where rowSlot[cell.symbol.index] >= 0 { value += cell.coefficient * values[cell.symbol.index] }
+            values[entry.basic.index] = value
+        }
+        return values
+    }
+
+    /// Expands, in place, every row that holds `marker` and names basic symbols, so that the coefficient of
+    /// `marker` in each row that holds it is its true one (a named symbol's row may hold `marker` too): what
+    /// choosing the row to eliminate a marker through needs.
+    mutating func expandNamingRows(holding marker: Symbol) {
+        guard !namingRows.isEmpty else { return }
+        var slots: [Int32] = []
+        for index in 0..<rowsContaining(marker) {
+            let slot = found[index].slot
+            if namesBasicSymbols(rows[Int(slot)]) { slots.append(slot) }
+        }
+        for slot in slots {
+            var expanded = rows[Int(slot)]
+            expand(&expanded)
+            mutateRow(slot) { row, recorder, _ in
+                for cell in row.cells { recorder.cellRemoved(cell.symbol) }
+                row.constant = expanded.constant
+                row.cells = expanded.cells
+                for cell in row.cells { recorder.cellAdded(cell.symbol) }
+            }
+        }
+    }
+
+    /// Drops the entries of `namingRows` that no longer name a row, once they are most of the list.
+    private mutating func compactNamingRows() {
+        guard namingRows.count > 64 else { return }
+        let live = namingRows.filter { rowSlot[$0.basic.index] == $0.slot && basicSince[$0.basic.index] == $0.since }
+        if live.count * 2 < namingRows.count { namingRows = live }
     }
 
     // MARK: Rows in slots
@@ -129,8 +248,12 @@ struct Tableau {
     }
 
     @inline(__always) private mutating func setRowSlot(_ symbol: Symbol, _ slot: Int32) {
-        journal?.saveRowSlot(symbol, rowSlot[symbol.index])
+        journal?.saveRowSlot(symbol, rowSlot[symbol.index], basicSince[symbol.index])
         rowSlot[symbol.index] = slot
+        if slot >= 0 {
+            basicClock += 1
+            basicSince[symbol.index] = basicClock
+        }
     }
 
     /// The rows found by the last `rowsContaining` call: kept between calls so the hot loops allocate nothing.
@@ -443,9 +566,11 @@ struct Tableau {
     mutating func eliminate(_ marker: Symbol, through slot: Int32) {
         let leaving = rows[Int(slot)].basic
         var row = removeRow(of: leaving)
+        expand(&row)
         var none = NoObserver()
         row.solve(for: marker, replacing: leaving, &none)
         substitute(marker, with: row)
+        compactNamingRows()
     }
 
     // MARK: Dropping spread markers
@@ -516,7 +641,10 @@ struct Tableau {
             rows[Int(slot)] = row
             for cell in row.cells { columns.add(cell.symbol, inRow: slot) }
         }
-        for (symbol, slot) in journal.savedRowSlots.reversed() { rowSlot[symbol.index] = slot }
+        for (symbol, slot, since) in journal.savedRowSlots.reversed() {
+            rowSlot[symbol.index] = slot
+            basicSince[symbol.index] = since
+        }
         if rows.count > journal.rowCount {
             for row in rows[journal.rowCount...] {
                 for cell in row.cells { columns.remove(cell.symbol) }
@@ -534,6 +662,7 @@ struct Tableau {
         guard kinds.count > count else { return }
         kinds.removeLast(kinds.count - count)
         rowSlot.removeLast(rowSlot.count - count)
+        basicSince.removeLast(basicSince.count - count)
         columns.truncate(to: count)
         dropped.removeLast(dropped.count - count)
         scratch.removeLast(scratch.count - count)
@@ -547,7 +676,7 @@ private struct Journal {
     let freeSlots: [Int32]
     let infeasible: [Symbol]
     var savedRows: [(Int32, Row)] = []
-    var savedRowSlots: [(Symbol, Int32)] = []
+    var savedRowSlots: [(Symbol, Int32, Int)] = []
     private var saved: Set<Int32> = []
 
     init(rowCount: Int, freeSlots: [Int32], infeasible: [Symbol]) {
@@ -567,7 +696,7 @@ private struct Journal {
         savedRows.append((slot, Row(constant: 0)))
     }
 
-    mutating func saveRowSlot(_ symbol: Symbol, _ slot: Int32) {
-        savedRowSlots.append((symbol, slot))
+    mutating func saveRowSlot(_ symbol: Symbol, _ slot: Int32, _ since: Int) {
+        savedRowSlots.append((symbol, slot, since))
     }
 }
