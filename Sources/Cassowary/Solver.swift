@@ -166,15 +166,19 @@ public final class Solver {
             subject = marker  // redundant: already implied by the required constraints
         }
         if subject.isValid {
+            _ = tableau.dropCrowdedMarkers(in: &row, except: marker)
             tableau.insert(row, solvedFor: subject)
         } else {
             tableau.beginJournal()
+            let droppedHere = tableau.dropCrowdedMarkers(in: &row, except: marker)
             let (success, certificate) = tableau.addWithArtificialVariable(row)
             if !success {
                 let conflicting = owners(of: certificate)
                 tableau.rollBackJournal()
                 forgetSymbols(from: symbolMark, variablesFrom: variableMark)
-                throw .unsatisfiableConstraint(constraint, conflicting: explained(constraint, markers: conflicting))
+                // The certificate lacks the markers just dropped: only the replay can name their constraints.
+                throw .unsatisfiableConstraint(
+                    constraint, conflicting: explained(constraint, markers: conflicting, replaying: droppedHere))
             }
             tableau.commitJournal()
         }
@@ -527,9 +531,10 @@ public final class Solver {
     /// markers were dropped, in which case a solver that keeps every marker replays the required constraints
     /// connected to `constraint` to find them.
     private func explained(
-        _ constraint: Constraint, markers: [Constraint], excluding excluded: Constraint? = nil, always: Bool = false
+        _ constraint: Constraint, markers: [Constraint], excluding excluded: Constraint? = nil, always: Bool = false,
+        replaying: Bool = false
     ) -> [Constraint] {
-        guard tableau.hasDroppedMarkers || always else { return markers }
+        guard tableau.hasDroppedMarkers || always || replaying else { return markers }
         let required = constraintsInOrder.map(\.constraint).filter { $0.strength.isRequired && $0 !== excluded }
         var byVariable: [ObjectIdentifier: [Int]] = [:]
         for (index, candidate) in required.enumerated() {

@@ -194,11 +194,18 @@ struct Tableau {
     }
 
     /// Drops the entries of `namingRows` that no longer name a row, once they are most of the list.
+    ///
+    /// Looks only when the list has doubled since it last looked, so that checking costs O(1) per entry added
+    /// rather than O(rows) per removed constraint.
     private mutating func compactNamingRows() {
-        guard namingRows.count > 64 else { return }
+        guard namingRows.count > max(64, 2 * namingRowsAtLastCompaction) else { return }
         let live = namingRows.filter { rowSlot[$0.basic.index] == $0.slot && basicSince[$0.basic.index] == $0.since }
         if live.count * 2 < namingRows.count { namingRows = live }
+        namingRowsAtLastCompaction = namingRows.count
     }
+
+    /// The length of `namingRows` after the last `compactNamingRows()` that looked.
+    private var namingRowsAtLastCompaction = 0
 
     // MARK: Rows in slots
 
@@ -585,18 +592,84 @@ struct Tableau {
         guard !columns.spread.isEmpty else { return }
         let spread = columns.spread
         columns.spread = []
+        var markers: [Symbol] = []
         for marker in spread where kinds[marker.index] == .dummy && !dropped[marker.index]
             && columns.count(of: marker) > columns.spreadLimit && !keptMarkers.contains(marker)
         {
-            for index in 0..<rowsContaining(marker) {
-            let (slot, cell) = found[index]
-                mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
+            markers.append(marker)
+        }
+        drop(markers)
+    }
+
+    /// Drops the dummy markers a row about to enter the tableau gathers past the limit, from the tableau and from
+    /// `row`, unless the row's own marker or a kept one.
+    ///
+    /// A row that expands named rows (a constraint closing a chain, `last.right == width`) gathers the marker of
+    /// every link it goes through; each of those is then held by every row this one is substituted into, which is
+    /// what `dropSpreadMarkers()` would drop them for anyway, after the pivots that made it quadratic.
+    ///
+    /// Inside a journal, rolling back restores them. Returns whether it dropped any.
+    mutating func dropCrowdedMarkers(in row: inout Row, except own: Symbol) -> Bool {
+        guard columns.spreadLimit != .max else { return false }
+        var count: Int32 = 0
+        for cell in row.cells where kinds[cell.symbol.index] == .dummy && cell.symbol != own { count += 1 }
+        guard count > columns.spreadLimit else { return false }
+        var markers: [Symbol] = []
+        for cell in row.cells where kinds[cell.symbol.index] == .dummy && cell.symbol != own
+            && !keptMarkers.contains(cell.symbol)
+        {
+            markers.append(cell.symbol)
+        }
+        guard !markers.isEmpty else { return false }
+        for marker in markers { scratch[marker.index] = 0 }
+        row.cells.removeAll { scratch[$0.symbol.index] == 0 }
+        for marker in markers { scratch[marker.index] = -1 }
+        drop(markers)
+        return true
+    }
+
+    /// Forgets the columns of `markers` (dummies not yet dropped): their cells go from every row.
+    private mutating func drop(_ markers: [Symbol]) {
+        guard !markers.isEmpty else { return }
+        for marker in markers { dropped[marker.index] = true }
+        journal?.droppedMarkers.append(contentsOf: markers)
+        // One pass over each row that holds any of them: a long row holding many markers (a constraint that closes a
+        // chain gathers every link's marker) is scanned once, not once per marker.
+        stamp &+= 1
+        if stamp == 0 {
+            for i in slotStamp.indices { slotStamp[i] = 0 }
+            stamp = 1
+        }
+        var slots: [Int32] = []
+        for marker in markers {
+            scratch[marker.index] = 0
+            for slot in columns.lists[marker.index] {
+                let s = Int(slot)
+                if s >= rows.count || slotStamp[s] == stamp || !rows[s].basic.isValid { continue }
+                slotStamp[s] = stamp
+                slots.append(slot)
             }
+        }
+        for slot in slots {
+            mutateRow(slot) { row, recorder, scratch in
+                var kept = 0
+                for i in row.cells.indices {
+                    if scratch[row.cells[i].symbol.index] == 0 {
+                        recorder.cellRemoved(row.cells[i].symbol)
+                        continue
+                    }
+                    row.cells[kept] = row.cells[i]
+                    kept += 1
+                }
+                row.cells.removeLast(row.cells.count - kept)
+            }
+        }
+        for marker in markers {
+            scratch[marker.index] = -1
             columns.clear(marker)
             objective.remove(marker)
-            dropped[marker.index] = true
-            hasDroppedMarkers = true
         }
+        hasDroppedMarkers = true
     }
 
     /// How many rows hold `symbol`.
@@ -621,7 +694,8 @@ struct Tableau {
 
     /// Starts recording everything needed to undo the tableau's changes.
     mutating func beginJournal() {
-        journal = Journal(rowCount: rows.count, freeSlots: freeSlots, infeasible: infeasible)
+        journal = Journal(rowCount: rows.count, freeSlots: freeSlots, infeasible: infeasible,
+                          hadDroppedMarkers: hasDroppedMarkers)
         objective.beginJournal()
     }
 
@@ -654,6 +728,8 @@ struct Tableau {
         }
         freeSlots = journal.freeSlots
         infeasible = journal.infeasible
+        for marker in journal.droppedMarkers { dropped[marker.index] = false }
+        hasDroppedMarkers = journal.hadDroppedMarkers
         objective.rollBackJournal()
     }
 
@@ -675,14 +751,18 @@ private struct Journal {
     let rowCount: Int
     let freeSlots: [Int32]
     let infeasible: [Symbol]
+    let hadDroppedMarkers: Bool
+    /// Markers dropped while the journal was open.
+    var droppedMarkers: [Symbol] = []
     var savedRows: [(Int32, Row)] = []
     var savedRowSlots: [(Symbol, Int32, Int)] = []
     private var saved: Set<Int32> = []
 
-    init(rowCount: Int, freeSlots: [Int32], infeasible: [Symbol]) {
+    init(rowCount: Int, freeSlots: [Int32], infeasible: [Symbol], hadDroppedMarkers: Bool) {
         self.rowCount = rowCount
         self.freeSlots = freeSlots
         self.infeasible = infeasible
+        self.hadDroppedMarkers = hadDroppedMarkers
     }
 
     mutating func saveRow(_ slot: Int32, _ rows: [Row]) {
