@@ -208,6 +208,7 @@ public final class Solver {
 
     /// Records an inserted constraint and optimises.
     private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
+        tableau.materializeExpanded()
         let strength = constraint.strength
         records[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: order)
         if strength.isRequired {
@@ -246,6 +247,7 @@ public final class Solver {
             if let slot = tableau.markerLeavingSlot(for: record.marker) {
                 tableau.eliminate(record.marker, through: slot)
             }
+            tableau.materializeExpanded()
         }
         tableau.optimize()
         tableau.dropSpreadMarkers()

@@ -126,6 +126,7 @@ struct Tableau {
             let coefficient = gathered[symbol.index] == .leastNonzeroMagnitude ? 0 : gathered[symbol.index]
             gathered[symbol.index] = 0
             let basicRow = rows[Int(rowSlot[symbol.index])]
+            expandedBasics.append(symbol)
             constant += basicRow.constant * coefficient
             if coefficient == 0 { continue }
             for cell in basicRow.cells { gather(cell.symbol, cell.coefficient * coefficient, &self) }
@@ -184,6 +185,70 @@ struct Tableau {
         for slot in slots {
             var expanded = rows[Int(slot)]
             expand(&expanded)
+            mutateRow(slot) { row, recorder, _ in
+                for cell in row.cells { recorder.cellRemoved(cell.symbol) }
+                row.constant = expanded.constant
+                row.cells = expanded.cells
+                for cell in row.cells { recorder.cellAdded(cell.symbol) }
+            }
+        }
+    }
+
+    /// The basic symbols `expand` went through since the last `materializeExpanded()`, latest first.
+    private var expandedBasics: [Symbol] = []
+
+    /// Past this many cells an expanded row is left naming: a column's `top` rows expand to the errors of every
+    /// row above them, which is the fill-in that naming avoids.
+    static let materializeLimit = 32
+
+    /// Rewrites in parametric symbols, in place, the rows the last expansions went through whose expansion is
+    /// short, oldest first, so that each is expanded once and not again by every later row that needs it.
+    ///
+    /// Nested views show why: each `width == 100 | weak` expands the view's width, whose row names the insets of
+    /// every view outside it; expanding that whole depth for each view is quadratic, while remembering each
+    /// level's short expansion makes the next one a single step. A row is rewritten only when every row it names
+    /// names nothing (so the rewrite is one merge) and the result has at most `materializeLimit` cells.
+    ///
+    /// The values do not change, only how rows are written: callers run it once a call can no longer fail, so that
+    /// a refused call leaves the tableau as it was.
+    mutating func materializeExpanded() {
+        guard !expandedBasics.isEmpty else { return }
+        var visited: [Symbol] = []
+        swap(&visited, &expandedBasics)
+        defer {
+            visited.removeAll(keepingCapacity: true)
+            swap(&visited, &expandedBasics)
+        }
+        var none = NoObserver()
+        for symbol in visited.reversed() {
+            let slot = rowSlot[symbol.index]
+            guard slot >= 0 else { continue }
+            var length = 0, names = false, flat = true
+            for cell in rows[Int(slot)].cells {
+                let named = rowSlot[cell.symbol.index]
+                guard named >= 0 else {
+                    length += 1
+                    continue
+                }
+                names = true
+                if namesBasicSymbols(rows[Int(named)]) {
+                    flat = false
+                    break
+                }
+                length += rows[Int(named)].cells.count
+            }
+            guard names, flat, length <= Tableau.materializeLimit else { continue }
+            let row = rows[Int(slot)]
+            var expanded = Row(basic: row.basic, constant: row.constant)
+            expanded.cells.reserveCapacity(length)
+            for cell in row.cells {
+                let named = rowSlot[cell.symbol.index]
+                if named >= 0 {
+                    expanded.add(rows[Int(named)], times: cell.coefficient, &none, scratch: &scratch)
+                } else {
+                    expanded.add(cell.symbol, cell.coefficient, &none)
+                }
+            }
             mutateRow(slot) { row, recorder, _ in
                 for cell in row.cells { recorder.cellRemoved(cell.symbol) }
                 row.constant = expanded.constant
@@ -735,6 +800,7 @@ struct Tableau {
 
     /// Forgets symbols with ids at or past `count`, which a failed call created.
     mutating func truncateSymbols(to count: Int) {
+        expandedBasics.removeAll(keepingCapacity: true)
         guard kinds.count > count else { return }
         kinds.removeLast(kinds.count - count)
         rowSlot.removeLast(rowSlot.count - count)
