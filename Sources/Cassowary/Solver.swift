@@ -106,20 +106,11 @@ public final class Solver {
         var row = Row(constant: constraint.expression.constant)
         row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // the terms and the markers, usually
         var none = NoObserver()
-        terms.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            terms.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+            row.add(symbol(for: term.variable), term.coefficient, &none)
         }
         // A new variable that can be solved for keeps the basic variables the row names as names, not rows.
-        let naming = namingSubject(of: terms)
-        for term in terms {
-            if naming.isValid {
-                row.add(term.symbol, term.coefficient, &none)
-            } else {
-                tableau.add(term.symbol, term.coefficient, to: &row)
-            }
-        }
-        if !naming.isValid { tableau.expand(&row) }  // the rows just added may name basic symbols themselves
+        let naming = tableau.substituteBasics(in: &row)
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -166,8 +157,7 @@ public final class Solver {
             subject = marker  // redundant: already implied by the required constraints
         }
         if subject.isValid {
-            _ = tableau.dropCrowdedMarkers(in: &row, except: marker)
-            tableau.insert(row, solvedFor: subject)
+            tableau.insert(row, solvedFor: subject, droppingCrowdedMarkersBut: marker)
         } else {
             tableau.beginJournal()
             let droppedHere = tableau.dropCrowdedMarkers(in: &row, except: marker)
@@ -186,29 +176,8 @@ public final class Solver {
         finishInsert(constraint, marker: marker, other: other, order: order)
     }
 
-    /// The terms of the row being built (a buffer kept between calls).
-    private var terms: [Cell] = []
-
-    /// The subject for a row kept with names (`Tableau.insertNaming`): the external symbol `chooseSubject` would
-    /// pick anyway when it is in no row and has no cost, provided some other term is basic (else there is nothing
-    /// to name); otherwise invalid.
-    private func namingSubject(of terms: [Cell]) -> Symbol {
-        var subject = Symbol.invalid
-        var namesBasic = false
-        for term in terms {
-            if tableau.isBasic(term.symbol) {
-                namesBasic = true
-            } else if tableau.columnCount(of: term.symbol) == 0, !subject.isValid || term.symbol < subject {
-                subject = term.symbol
-            }
-        }
-        guard namesBasic, subject.isValid, !tableau.objective.hasCost(subject) else { return .invalid }
-        return subject
-    }
-
     /// Records an inserted constraint and optimises.
     private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
-        tableau.materializeExpanded()
         let strength = constraint.strength
         records[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: order)
         if strength.isRequired {
@@ -247,7 +216,6 @@ public final class Solver {
             if let slot = tableau.markerLeavingSlot(for: record.marker) {
                 tableau.eliminate(record.marker, through: slot)
             }
-            tableau.materializeExpanded()
         }
         tableau.optimize()
         tableau.dropSpreadMarkers()
@@ -407,10 +375,15 @@ public final class Solver {
             }
             return
         }
-        let values = tableau.values()
+        tableau.evaluateNamingRows()
+        let rows = tableau.rows, rowSlot = tableau.rowSlot
+        let named = tableau.namedValues, stamps = tableau.namedStamps, stamp = tableau.valueStamp
         variables.withUnsafeBufferPointer { entries in
             for entry in entries {
-                entry.variable.value = values[entry.symbol.index] + 0
+                let i = entry.symbol.index
+                let slot = Int(rowSlot[i])
+                let value = slot < 0 ? 0 : stamps[i] == stamp ? named[i] : rows[slot].constant
+                entry.variable.value = value + 0  // + 0 turns -0 into 0
             }
         }
     }

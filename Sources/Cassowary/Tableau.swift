@@ -107,6 +107,22 @@ struct Tableau {
     /// symbols that were basic before it, so by then every row that names a symbol has given it its share.
     mutating func expand(_ row: inout Row) {
         guard namesBasicSymbols(row) else { return }
+        if namesOnlyFlatRows(row) {
+            // One level: what building a row from flat rows does anyway, without the gathering machinery.
+            var none = NoObserver()
+            var expanded = Row(basic: row.basic, constant: row.constant)
+            expanded.cells.reserveCapacity(row.cells.count + 4)
+            for cell in row.cells {
+                let slot = rowSlot[cell.symbol.index]
+                if slot >= 0 {
+                    expanded.add(rows[Int(slot)], times: cell.coefficient, &none, scratch: &scratch)
+                } else {
+                    expanded.add(cell.symbol, cell.coefficient, &none)
+                }
+            }
+            row = expanded
+            return
+        }
         if gathered.count < kinds.count { gathered.append(contentsOf: repeatElement(0, count: kinds.count - gathered.count)) }
         var constant = row.constant
         func gather(_ symbol: Symbol, _ coefficient: Double, _ tableau: inout Tableau) {
@@ -159,17 +175,88 @@ struct Tableau {
     /// Whether some row may name basic symbols (`values()` is then needed to read values).
     var hasNamingRows: Bool { !namingRows.isEmpty }
 
-    /// The value of every basic symbol, by id (parametric ones are 0), rows that name basic symbols included.
-    func values() -> [Double] {
-        var values = [Double](repeating: 0, count: kinds.count)
-        for row in rows where row.basic.isValid { values[row.basic.index] = row.constant }
+    /// Rewrites a row just built from a constraint's terms (some of them basic) in parametric symbols, unless it
+    /// should name them: returns the subject of a row to keep with names (`insertNaming`), else invalid.
+    ///
+    /// The subject is the external symbol `chooseSubject` would pick anyway when it is in no row and has no cost,
+    /// provided some other term is basic (else there is nothing to name) and expanding them would cost something:
+    /// one of them names basic symbols itself, or their rows hold more than `namingLength` cells together. Short
+    /// flat rows are cheaper substituted, as before naming: independent views then cost what they did, and only
+    /// runs that grow (a column's `top == previous.bottom + 8`) switch to names.
+    mutating func substituteBasics(in row: inout Row) -> Symbol {
+        var subject = Symbol.invalid
+        var namesBasic = false
+        for cell in row.cells {
+            if rowSlot[cell.symbol.index] >= 0 {
+                namesBasic = true
+            } else if columns.count(of: cell.symbol) == 0, kinds[cell.symbol.index] == .external,
+                      !subject.isValid || cell.symbol < subject {
+                subject = cell.symbol
+            }
+        }
+        guard namesBasic else { return .invalid }
+        if subject.isValid, !objective.hasCost(subject), expansionIsLong(ofBasicsIn: row.cells) { return subject }
+        expand(&row)
+        return .invalid
+    }
+
+    /// Above this many cells in the rows a new row would substitute, it names them instead.
+    static let namingLength = 16
+
+    /// Whether substituting the rows of the basic symbols among `terms` would take more than one level or more
+    /// than `namingLength` cells.
+    func expansionIsLong(ofBasicsIn terms: [Cell]) -> Bool {
+        var length = 0
+        for term in terms {
+            let slot = rowSlot[term.symbol.index]
+            guard slot >= 0 else { continue }
+            if namesBasicSymbols(rows[Int(slot)]) { return true }
+            length += rows[Int(slot)].cells.count
+        }
+        return length > Tableau.namingLength
+    }
+
+    /// Whether every basic symbol `row` names has a row that names none.
+    private func namesOnlyFlatRows(_ row: Row) -> Bool {
+        for cell in row.cells {
+            let slot = rowSlot[cell.symbol.index]
+            if slot >= 0 && namesBasicSymbols(rows[Int(slot)]) { return false }
+        }
+        return true
+    }
+
+    /// The values `evaluateNamingRows()` computed, by symbol; valid where `namedStamps` equals `valueStamp`.
+    private(set) var namedValues: [Double] = []
+    private(set) var namedStamps: [UInt32] = []
+    private(set) var valueStamp: UInt32 = 0
+
+    /// Computes the value of the basic symbol of every row that may name basic symbols, in the order those rows
+    /// were inserted (a row names only symbols that were basic before it), into `namedValues`.
+    ///
+    /// Costs the naming rows' cells and no allocation once the buffers have grown; any other basic symbol's value
+    /// is its row's constant.
+    mutating func evaluateNamingRows() {
+        valueStamp &+= 1
+        if valueStamp == 0 {
+            for i in namedStamps.indices { namedStamps[i] = 0 }
+            valueStamp = 1
+        }
+        if namedValues.count < kinds.count {
+            namedValues.append(contentsOf: repeatElement(0, count: kinds.count - namedValues.count))
+            namedStamps.append(contentsOf: repeatElement(0, count: kinds.count - namedStamps.count))
+        }
         for entry in namingRows where rowSlot[entry.basic.index] == entry.slot && basicSince[entry.basic.index] == entry.since {
             let row = rows[Int(entry.slot)]
             var value = row.constant
-            for cell in row.cells where rowSlot[cell.symbol.index] >= 0 { value += cell.coefficient * values[cell.symbol.index] }
-            values[entry.basic.index] = value
+            for cell in row.cells {
+                let i = cell.symbol.index
+                let slot = rowSlot[i]
+                guard slot >= 0 else { continue }
+                value += cell.coefficient * (namedStamps[i] == valueStamp ? namedValues[i] : rows[Int(slot)].constant)
+            }
+            namedValues[entry.basic.index] = value
+            namedStamps[entry.basic.index] = valueStamp
         }
-        return values
     }
 
     /// Expands, in place, every row that holds `marker` and names basic symbols, so that the coefficient of
@@ -404,9 +491,11 @@ struct Tableau {
         substitute(entering, with: rows[Int(slot)])
     }
 
-    /// Solves `row` for `subject` and makes it the subject's row.
-    mutating func insert(_ row: Row, solvedFor subject: Symbol) {
+    /// Solves `row` for `subject` and makes it the subject's row, dropping first the dummies it gathers past the
+    /// spread limit other than `own` (`dropCrowdedMarkers`).
+    mutating func insert(_ row: Row, solvedFor subject: Symbol, droppingCrowdedMarkersBut own: Symbol) {
         var row = row
+        _ = dropCrowdedMarkers(in: &row, except: own)
         var none = NoObserver()
         row.solve(for: subject, &none)
         substitute(subject, with: row)
@@ -437,7 +526,11 @@ struct Tableau {
     }
 
     /// Minimises the lexicographic objective by primal simplex pivots.
+    ///
+    /// Runs only once a call can no longer fail, so it first rewrites the rows the call's expansions went through
+    /// (`materializeExpanded()`).
     mutating func optimize() {
+        materializeExpanded()
         while let entering = objective.popNegative() {
             guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
             if columns.count(of: entering) > Tableau.flipColumnThreshold { flipDegenerateBlockers(of: entering) }
