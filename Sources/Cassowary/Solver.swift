@@ -502,6 +502,10 @@ public final class Solver {
         return found.sorted { $0.order < $1.order }.map(\.constraint)
     }
 
+    /// How many cells the tableau of the last conflict explanation's replay held: what an explanation costs, for
+    /// tests (a solver that keeps every marker fills quadratically on a chain unless its rows name each other).
+    private(set) var lastReplayCellCount = 0
+
     /// The conflict set for an unsatisfiable `constraint`: the owners of the certificate's markers, unless some
     /// markers were dropped, in which case a solver that keeps every marker replays the required constraints
     /// connected to `constraint` to find them.
@@ -526,6 +530,7 @@ public final class Solver {
             }
         }
         let replay = Solver(markerSpreadLimit: .max)
+        defer { lastReplayCellCount = replay.tableau.cellCount }
         for (index, candidate) in required.enumerated() where included[index] { try? replay.add(candidate) }
         do {
             try replay.add(constraint)

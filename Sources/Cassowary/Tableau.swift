@@ -830,6 +830,9 @@ struct Tableau {
         hasDroppedMarkers = true
     }
 
+    /// How many cells the rows hold in all (a size statistic for tests).
+    var cellCount: Int { rows.reduce(0) { $0 + ($1.basic.isValid ? $1.cells.count : 0) } }
+
     /// How many rows hold `symbol`.
     func columnCount(of symbol: Symbol) -> Int32 { columns.count(of: symbol) }
 
