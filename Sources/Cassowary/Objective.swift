@@ -155,6 +155,12 @@ struct Objective {
         return false
     }
 
+    /// Forgets everything about `symbol`, whose id is given back (outside any journal).
+    mutating func forget(_ symbol: Symbol) {
+        for level in levels.indices where coefficient(level, symbol) != 0 { coefficients[level][symbol.index] = 0 }
+        if symbol.index < isCandidate.count { isCandidate[symbol.index] = false }
+    }
+
     /// Forgets symbols with ids at or past `count` (after a failed call created and then dropped them).
     mutating func truncateSymbols(to count: Int) {
         for level in levels.indices { coefficients[level].truncate(to: count) }

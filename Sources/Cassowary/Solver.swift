@@ -23,7 +23,19 @@ public final class Solver {
     var tableau: Tableau
     private var token = SolverToken()
     /// Every variable the solver has seen, in order of first appearance, with its symbol.
-    private var variables: [(variable: Variable, symbol: Symbol)] = []
+    /// Every variable in use, in order of first appearance, with its symbol; retired entries are nil until the
+    /// list is compacted.
+    private var variables: [(variable: Variable?, symbol: Symbol)] = []
+    private var retiredVariableCount = 0
+    /// Per symbol id: where an external symbol's entry is in `variables`.
+    private var variablePositions: [Int32] = []
+    /// Per symbol id: how many constraints in the solver use an external symbol's variable (per term).
+    private var useCounts: [Int32] = []
+    /// Symbols of removed constraints, and of variables no constraint uses, that a row still held when they became
+    /// free to go: looked at again, once the list has doubled, until nothing holds them.
+    private var lingering: [Symbol] = []
+    private var isLingering: [Bool] = []
+    private var lingeringAtLastCheck = 0
     /// Symbols of variables whose own cache belongs to another live solver.
     private var foreignSymbols: [ObjectIdentifier: Symbol] = [:]
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -98,7 +110,7 @@ public final class Solver {
     /// Adds a validated constraint to the tableau.
     private func insert(_ constraint: Constraint, order: Int) throws(SolverError) {
 
-        let symbolMark = tableau.symbolCount
+        let symbolMark = tableau.markSymbols()
         let variableMark = variables.count
         let strength = constraint.strength
 
@@ -179,6 +191,9 @@ public final class Solver {
     /// Records an inserted constraint and optimises.
     private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
         let strength = constraint.strength
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            if let symbol = existingSymbol(for: term.variable) { useCounts[symbol.index] += 1 }
+        }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: order)
         if strength.isRequired {
             if markerOwners.count <= marker.index {
@@ -199,8 +214,14 @@ public final class Solver {
         }
         keptConstraints.remove(ObjectIdentifier(constraint))
         if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
+        var unused: [Symbol] = []
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            guard let symbol = existingSymbol(for: term.variable) else { continue }
+            useCounts[symbol.index] -= 1
+            if useCounts[symbol.index] == 0 { unused.append(symbol) }
+        }
         if needsRebuild || tableau.dropped[record.marker.index] {
-            needsRebuild = true
+            needsRebuild = true  // the rebuild forgets every symbol nothing uses
             return
         }
         let strength = constraint.strength
@@ -219,6 +240,78 @@ public final class Solver {
         }
         tableau.optimize()
         tableau.dropSpreadMarkers()
+        retire(record.marker)
+        retire(record.other)
+        for symbol in unused { retire(symbol) }
+        reviewLingering()
+    }
+
+    // MARK: Recycling symbols
+
+    /// The symbol `variable` has in this solver, if it has one.
+    private func existingSymbol(for variable: Variable) -> Symbol? {
+        if variable.symbolOwner === token { return variable.cachedSymbol }
+        return foreignSymbols[ObjectIdentifier(variable)]
+    }
+
+    /// Gives back the id of a removed constraint's marker, or of a variable no constraint uses, once nothing in the
+    /// tableau refers to it; until then it lingers.
+    ///
+    /// A variable nothing uses may still be basic: its row only defines its value, and goes unless a row names it.
+    private func retire(_ symbol: Symbol) {
+        guard symbol.isValid, tableau.kind(symbol) != .invalid else { return }
+        if tableau.kind(symbol) == .external {
+            guard symbol.index < useCounts.count, useCounts[symbol.index] == 0 else { return }
+            if tableau.isBasic(symbol) && tableau.columnCount(of: symbol) == 0 { _ = tableau.removeRow(of: symbol) }
+        }
+        guard tableau.isUnused(symbol) else {
+            if isLingering.count <= symbol.index {
+                isLingering.append(contentsOf: repeatElement(false, count: symbol.index + 1 - isLingering.count))
+            }
+            if !isLingering[symbol.index] {
+                isLingering[symbol.index] = true
+                lingering.append(symbol)
+            }
+            return
+        }
+        if tableau.kind(symbol) == .external { unregister(symbol) }
+        tableau.release(symbol)
+    }
+
+    /// Retires the lingering symbols that nothing refers to any more, once the list has doubled since it was last
+    /// looked at (so looking costs O(1) per symbol that lingered).
+    private func reviewLingering() {
+        guard lingering.count > max(32, 2 * lingeringAtLastCheck) else { return }
+        let candidates = lingering
+        lingering.removeAll(keepingCapacity: true)
+        for symbol in candidates { isLingering[symbol.index] = false }
+        for symbol in candidates {
+            // An external used again by a constraint is retired when that one goes.
+            if tableau.kind(symbol) == .external && useCounts[symbol.index] > 0 { continue }
+            retire(symbol)
+        }
+        lingeringAtLastCheck = lingering.count
+    }
+
+    /// Forgets a variable nothing uses: its entry, and its cached symbol so that a later use gets a new one.
+    private func unregister(_ symbol: Symbol) {
+        let position = Int(variablePositions[symbol.index])
+        guard position < variables.count, variables[position].symbol == symbol else { return }
+        if let variable = variables[position].variable {
+            if variable.symbolOwner === token {
+                variable.symbolOwner = nil
+                variable.cachedSymbol = .invalid
+            } else {
+                foreignSymbols[ObjectIdentifier(variable)] = nil
+            }
+        }
+        variables[position] = (nil, .invalid)
+        useCounts[symbol.index] = 0
+        retiredVariableCount += 1
+        guard retiredVariableCount > 64, retiredVariableCount * 2 > variables.count else { return }
+        variables.removeAll { $0.variable == nil }
+        for (position, entry) in variables.enumerated() { variablePositions[entry.symbol.index] = Int32(position) }
+        retiredVariableCount = 0
     }
 
     /// Changes the constant of a constraint in the solver, in place: `x + 10 <= y` becomes `x + 25 <= y`.
@@ -369,8 +462,9 @@ public final class Solver {
             let rows = tableau.rows, rowSlot = tableau.rowSlot
             variables.withUnsafeBufferPointer { entries in
                 for entry in entries {
+                    guard let variable = entry.variable else { continue }
                     let slot = Int(rowSlot[entry.symbol.index])
-                    entry.variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0  // + 0 turns -0 into 0
+                    variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0  // + 0 turns -0 into 0
                 }
             }
             return
@@ -380,10 +474,11 @@ public final class Solver {
         let named = tableau.namedValues, stamps = tableau.namedStamps, stamp = tableau.valueStamp
         variables.withUnsafeBufferPointer { entries in
             for entry in entries {
+                guard let variable = entry.variable else { continue }
                 let i = entry.symbol.index
                 let slot = Int(rowSlot[i])
                 let value = slot < 0 ? 0 : stamps[i] == stamp ? named[i] : rows[slot].constant
-                entry.variable.value = value + 0  // + 0 turns -0 into 0
+                variable.value = value + 0  // + 0 turns -0 into 0
             }
         }
     }
@@ -394,13 +489,14 @@ public final class Solver {
         token = SolverToken()
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
         needsRebuild = false
-        variables = []
-        foreignSymbols = [:]
+        forgetVariables()
         records = [:]
         edits = [:]
         markerOwners = []
         keptConstraints = []
         nextOrder = 0
+        isRebuilding = false
+        lastReplayCellCount = 0
     }
 
     // MARK: Internals
@@ -418,13 +514,20 @@ public final class Solver {
             variable.symbolOwner = token
             variable.cachedSymbol = symbol
         }
+        if useCounts.count <= symbol.index {
+            let missing = symbol.index + 1 - useCounts.count
+            useCounts.append(contentsOf: repeatElement(0, count: missing))
+            variablePositions.append(contentsOf: repeatElement(0, count: missing))
+        }
+        useCounts[symbol.index] = 0
+        variablePositions[symbol.index] = Int32(variables.count)
         variables.append((variable, symbol))
         return symbol
     }
 
     /// Undoes the symbols a failed `add` created.
     private func forgetSymbols(from symbolMark: Int, variablesFrom variableMark: Int) {
-        for (variable, _) in variables[variableMark...] {
+        for case (let variable?, _) in variables[variableMark...] {
             if variable.symbolOwner === token {
                 variable.symbolOwner = nil
                 variable.cachedSymbol = .invalid
@@ -433,7 +536,7 @@ public final class Solver {
             }
         }
         variables.removeLast(variables.count - variableMark)
-        tableau.truncateSymbols(to: symbolMark)
+        tableau.forgetSymbols(since: symbolMark)
     }
 
     /// The symbol a new row is solved for: the external symbol that appears in the fewest rows (lowest id on a
@@ -548,12 +651,14 @@ public final class Solver {
         defer { isRebuilding = false }
         let constraints = constraintsInOrder
         let editList = editsInOrder
-        let known = variables.map(\.variable)
+        // Variables no constraint uses are forgotten; the others keep their order, so ids follow it.
+        let known = variables.compactMap { entry in
+            entry.variable.flatMap { useCounts[entry.symbol.index] > 0 ? $0 : nil }
+        }
         token.isLive = false
         token = SolverToken()
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
-        variables = []
-        foreignSymbols = [:]
+        forgetVariables()
         records = [:]
         edits = [:]
         markerOwners = []
@@ -579,7 +684,26 @@ public final class Solver {
 
     var constraintsInOrder: [ConstraintRecord] { records.values.sorted { $0.order < $1.order } }
     var editsInOrder: [EditRecord] { edits.values.sorted { $0.order < $1.order } }
-    var knownVariables: [(variable: Variable, symbol: Symbol)] { variables }
+    var knownVariables: [(variable: Variable, symbol: Symbol)] {
+        variables.compactMap { entry in entry.variable.map { ($0, entry.symbol) } }
+    }
+
+    /// How many symbol ids the solver holds storage for, and how many of them are free (for tests).
+    var symbolStatistics: (ids: Int, free: Int, variables: Int, lingering: Int) {
+        (tableau.symbolCount, tableau.freeIDCount, variables.count - retiredVariableCount, lingering.count)
+    }
+
+    /// Empties the variable table and everything kept per symbol for it.
+    private func forgetVariables() {
+        variables = []
+        retiredVariableCount = 0
+        variablePositions = []
+        useCounts = []
+        foreignSymbols = [:]
+        lingering = []
+        isLingering = []
+        lingeringAtLastCheck = 0
+    }
 }
 
 /// What the solver keeps for each constraint: its marker symbols.

@@ -37,7 +37,15 @@ struct Tableau {
 
     private var journal: Journal? = nil
 
+    /// How many symbol ids are in use or free: the size of every per-symbol array.
     var symbolCount: Int { kinds.count }
+    /// Ids given back by `release(_:)`, lowest first, for `newSymbol` to hand out again.
+    private var freeIDs = MinHeap()
+    private(set) var freeIDCount = 0
+    /// Ids `newSymbol` took from `freeIDs` since `markSymbols()`, so that a failed call can give them back.
+    private var reusedSinceMark: [Symbol] = []
+    /// The artificial variable of the last phase one, released by the next `optimize()` (the call succeeded).
+    private var artificialToRelease = Symbol.invalid
 
     /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
     init(markerSpreadLimit: Int32) {
@@ -46,7 +54,16 @@ struct Tableau {
 
     // MARK: Symbols
 
+    /// A new symbol: the lowest released id if any (so a solver that returns to an earlier set of constraints
+    /// numbers symbols as it did then), else the next one.
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        if let id = freeIDs.pop() {
+            freeIDCount -= 1
+            let symbol = Symbol(id: id)
+            kinds[symbol.index] = kind
+            reusedSinceMark.append(symbol)
+            return symbol
+        }
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)
         rowSlot.append(-1)
@@ -55,6 +72,38 @@ struct Tableau {
         dropped.append(false)
         scratch.append(-1)
         return symbol
+    }
+
+    /// Starts a call that may fail: returns the mark `forgetSymbols(since:)` goes back to.
+    mutating func markSymbols() -> Int {
+        reusedSinceMark.removeAll(keepingCapacity: true)
+        return kinds.count
+    }
+
+    /// Whether `symbol` is basic in no row, held by no row and costs nothing: nothing refers to it any more.
+    func isUnused(_ symbol: Symbol) -> Bool {
+        rowSlot[symbol.index] < 0 && columns.count(of: symbol) == 0 && !objective.hasCost(symbol)
+    }
+
+    /// Gives an unused symbol's id back (`isUnused` must hold), with everything stored for it.
+    mutating func release(_ symbol: Symbol) {
+        let i = symbol.index
+        guard kinds[i] != .invalid else { return }
+        resetStorage(of: symbol)
+        freeIDs.push(symbol.id)
+        freeIDCount += 1
+    }
+
+    /// The state of an id that no symbol has.
+    private mutating func resetStorage(of symbol: Symbol) {
+        let i = symbol.index
+        kinds[i] = .invalid
+        rowSlot[i] = -1
+        basicSince[i] = 0
+        dropped[i] = false
+        columns.release(symbol)
+        keptMarkers.remove(symbol)
+        objective.forget(symbol)
     }
 
     @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[symbol.index] }
@@ -391,7 +440,34 @@ struct Tableau {
             slotStamp.append(0)
         }
         setRowSlot(row.basic, slot)
-        for cell in row.cells { columns.add(cell.symbol, inRow: slot) }
+        for cell in row.cells {
+            columns.add(cell.symbol, inRow: slot)
+            if columns.isMostlyStale(cell.symbol) { compactColumn(of: cell.symbol) }
+        }
+    }
+
+    /// Drops the stale entries of a column: a long-lived symbol (a window's edit error) that rows keep gaining
+    /// and losing, and that nothing looks up in between, would otherwise grow its list by one slot per row ever
+    /// inserted.
+    private mutating func compactColumn(of symbol: Symbol) {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in slotStamp.indices { slotStamp[i] = 0 }
+            stamp = 1
+        }
+        var column: [Int32] = []
+        swap(&column, &columns.lists[symbol.index])
+        var kept = 0
+        for slot in column {
+            let s = Int(slot)
+            if s >= rows.count || slotStamp[s] == stamp { continue }
+            slotStamp[s] = stamp
+            guard rows[s].basic.isValid, rows[s].index(of: symbol) != nil else { continue }
+            column[kept] = slot
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        swap(&column, &columns.lists[symbol.index])
     }
 
     /// Takes the row of a basic symbol out of the tableau.
@@ -531,6 +607,10 @@ struct Tableau {
     /// (`materializeExpanded()`).
     mutating func optimize() {
         materializeExpanded()
+        if artificialToRelease.isValid {
+            if isUnused(artificialToRelease) { release(artificialToRelease) }
+            artificialToRelease = .invalid
+        }
         while let entering = objective.popNegative() {
             guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
             if columns.count(of: entering) > Tableau.flipColumnThreshold { flipDegenerateBlockers(of: entering) }
@@ -600,6 +680,7 @@ struct Tableau {
         let success = nearZero(objectiveRow.constant)
         artificial = nil
         if !success { return (false, objectiveRow.cells) }
+        artificialToRelease = art
 
         if isBasic(art) {
             var row = removeRow(of: art)
@@ -894,9 +975,16 @@ struct Tableau {
         objective.rollBackJournal()
     }
 
-    /// Forgets symbols with ids at or past `count`, which a failed call created.
-    mutating func truncateSymbols(to count: Int) {
+    /// Forgets the symbols a failed call created since `markSymbols()` returned `count`: ids it reused go back to
+    /// the free ones, ids at or past `count` are dropped.
+    mutating func forgetSymbols(since count: Int) {
         expandedBasics.removeAll(keepingCapacity: true)
+        for symbol in reusedSinceMark.reversed() {
+            resetStorage(of: symbol)
+            freeIDs.push(symbol.id)
+            freeIDCount += 1
+        }
+        reusedSinceMark.removeAll(keepingCapacity: true)
         guard kinds.count > count else { return }
         kinds.removeLast(kinds.count - count)
         rowSlot.removeLast(rowSlot.count - count)
