@@ -27,10 +27,6 @@ public final class Solver {
     /// list is compacted.
     private var variables: [(variable: Variable?, symbol: Symbol)] = []
     private var retiredVariableCount = 0
-    /// Per symbol id: where an external symbol's entry is in `variables`.
-    private var variablePositions: [Int32] = []
-    /// Per symbol id: how many constraints in the solver use an external symbol's variable (per term).
-    private var useCounts: [Int32] = []
     /// Symbols of removed constraints, and of variables no constraint uses, that a row still held when they became
     /// free to go: looked at again, once the list has doubled, until nothing holds them.
     private var lingering: [Symbol] = []
@@ -114,15 +110,13 @@ public final class Solver {
         let variableMark = variables.count
         let strength = constraint.strength
 
-        // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols.
-        var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // the terms and the markers, usually
-        var none = NoObserver()
+        // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols. A new variable
+        // that can be solved for keeps the basic variables the row names as names, not rows.
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            row.add(symbol(for: term.variable), term.coefficient, &none)
+            tableau.appendTerm(symbol(for: term.variable), term.coefficient)
         }
-        // A new variable that can be solved for keeps the basic variables the row names as names, not rows.
-        let naming = tableau.substituteBasics(in: &row)
+        var (row, naming) = tableau.buildRow(constant: constraint.expression.constant)
+        var none = NoObserver()
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -191,9 +185,7 @@ public final class Solver {
     /// Records an inserted constraint and optimises.
     private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
         let strength = constraint.strength
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            if let symbol = existingSymbol(for: term.variable) { useCounts[symbol.index] += 1 }
-        }
+        tableau.countUsesOfLastRow()
         records[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: order)
         if strength.isRequired {
             if markerOwners.count <= marker.index {
@@ -217,8 +209,7 @@ public final class Solver {
         var unused: [Symbol] = []
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             guard let symbol = existingSymbol(for: term.variable) else { continue }
-            useCounts[symbol.index] -= 1
-            if useCounts[symbol.index] == 0 { unused.append(symbol) }
+            if tableau.uncountUse(of: symbol) { unused.append(symbol) }
         }
         if needsRebuild || tableau.dropped[record.marker.index] {
             needsRebuild = true  // the rebuild forgets every symbol nothing uses
@@ -261,7 +252,7 @@ public final class Solver {
     private func retire(_ symbol: Symbol) {
         guard symbol.isValid, tableau.kind(symbol) != .invalid else { return }
         if tableau.kind(symbol) == .external {
-            guard symbol.index < useCounts.count, useCounts[symbol.index] == 0 else { return }
+            guard tableau.useCounts[symbol.index] == 0 else { return }
             if tableau.isBasic(symbol) && tableau.columnCount(of: symbol) == 0 { _ = tableau.removeRow(of: symbol) }
         }
         guard tableau.isUnused(symbol) else {
@@ -287,7 +278,7 @@ public final class Solver {
         for symbol in candidates { isLingering[symbol.index] = false }
         for symbol in candidates {
             // An external used again by a constraint is retired when that one goes.
-            if tableau.kind(symbol) == .external && useCounts[symbol.index] > 0 { continue }
+            if tableau.kind(symbol) == .external && tableau.useCounts[symbol.index] > 0 { continue }
             retire(symbol)
         }
         lingeringAtLastCheck = lingering.count
@@ -295,7 +286,7 @@ public final class Solver {
 
     /// Forgets a variable nothing uses: its entry, and its cached symbol so that a later use gets a new one.
     private func unregister(_ symbol: Symbol) {
-        let position = Int(variablePositions[symbol.index])
+        let position = Int(tableau.variablePositions[symbol.index])
         guard position < variables.count, variables[position].symbol == symbol else { return }
         if let variable = variables[position].variable {
             if variable.symbolOwner === token {
@@ -306,11 +297,10 @@ public final class Solver {
             }
         }
         variables[position] = (nil, .invalid)
-        useCounts[symbol.index] = 0
         retiredVariableCount += 1
         guard retiredVariableCount > 64, retiredVariableCount * 2 > variables.count else { return }
         variables.removeAll { $0.variable == nil }
-        for (position, entry) in variables.enumerated() { variablePositions[entry.symbol.index] = Int32(position) }
+        for (position, entry) in variables.enumerated() { tableau.setVariablePosition(position, of: entry.symbol) }
         retiredVariableCount = 0
     }
 
@@ -514,13 +504,7 @@ public final class Solver {
             variable.symbolOwner = token
             variable.cachedSymbol = symbol
         }
-        if useCounts.count <= symbol.index {
-            let missing = symbol.index + 1 - useCounts.count
-            useCounts.append(contentsOf: repeatElement(0, count: missing))
-            variablePositions.append(contentsOf: repeatElement(0, count: missing))
-        }
-        useCounts[symbol.index] = 0
-        variablePositions[symbol.index] = Int32(variables.count)
+        tableau.setVariablePosition(variables.count, of: symbol)
         variables.append((variable, symbol))
         return symbol
     }
@@ -653,7 +637,7 @@ public final class Solver {
         let editList = editsInOrder
         // Variables no constraint uses are forgotten; the others keep their order, so ids follow it.
         let known = variables.compactMap { entry in
-            entry.variable.flatMap { useCounts[entry.symbol.index] > 0 ? $0 : nil }
+            entry.variable.flatMap { tableau.useCounts[entry.symbol.index] > 0 ? $0 : nil }
         }
         token.isLive = false
         token = SolverToken()
@@ -697,8 +681,6 @@ public final class Solver {
     private func forgetVariables() {
         variables = []
         retiredVariableCount = 0
-        variablePositions = []
-        useCounts = []
         foreignSymbols = [:]
         lingering = []
         isLingering = []

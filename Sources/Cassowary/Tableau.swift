@@ -39,6 +39,14 @@ struct Tableau {
 
     /// How many symbol ids are in use or free: the size of every per-symbol array.
     var symbolCount: Int { kinds.count }
+    /// Per symbol id: how many terms of constraints in the solver use an external symbol's variable.
+    private(set) var useCounts: [Int32] = [0]
+    /// Per symbol id: where the solver keeps an external symbol's variable in its table.
+    private(set) var variablePositions: [Int32] = [0]
+    /// The terms of the row being built (`appendTerm`, `buildRow`), kept between calls.
+    private var pendingTerms: [Cell] = []
+    /// Per slot: whether the row may name basic symbols (set for rows kept with names, cleared once expanded).
+    private var slotNames: [Bool] = []
     /// Ids given back by `release(_:)`, lowest first, for `newSymbol` to hand out again.
     private var freeIDs = MinHeap()
     private(set) var freeIDCount = 0
@@ -65,6 +73,8 @@ struct Tableau {
             return symbol
         }
         let symbol = Symbol(id: Int32(kinds.count))
+        useCounts.append(0)
+        variablePositions.append(0)
         kinds.append(kind)
         rowSlot.append(-1)
         basicSince.append(0)
@@ -98,6 +108,7 @@ struct Tableau {
     private mutating func resetStorage(of symbol: Symbol) {
         let i = symbol.index
         kinds[i] = .invalid
+        useCounts[i] = 0
         rowSlot[i] = -1
         basicSince[i] = 0
         dropped[i] = false
@@ -218,35 +229,80 @@ struct Tableau {
         var none = NoObserver()
         row.solve(for: subject, &none)
         insert(row)
+        slotNames[Int(rowSlot[subject.index])] = true
         namingRows.append((rowSlot[subject.index], subject, basicSince[subject.index]))
     }
 
     /// Whether some row may name basic symbols (`values()` is then needed to read values).
     var hasNamingRows: Bool { !namingRows.isEmpty }
 
-    /// Rewrites a row just built from a constraint's terms (some of them basic) in parametric symbols, unless it
-    /// should name them: returns the subject of a row to keep with names (`insertNaming`), else invalid.
+    // MARK: Building a constraint's row
+
+    /// Records a term of the row being built (the first call after `buildRow` starts a new row).
+    mutating func appendTerm(_ symbol: Symbol, _ coefficient: Double) {
+        pendingTerms.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
+    /// The row of the terms appended since the last call, plus `constant`: written in parametric symbols, unless
+    /// it should name the basic symbols it holds, in which case it comes with the subject to keep it with names
+    /// (`insertNaming`); otherwise the subject is invalid.
     ///
     /// The subject is the external symbol `chooseSubject` would pick anyway when it is in no row and has no cost,
     /// provided some other term is basic (else there is nothing to name) and expanding them would cost something:
     /// one of them names basic symbols itself, or their rows hold more than `namingLength` cells together. Short
     /// flat rows are cheaper substituted, as before naming: independent views then cost what they did, and only
     /// runs that grow (a column's `top == previous.bottom + 8`) switch to names.
-    mutating func substituteBasics(in row: inout Row) -> Symbol {
+    mutating func buildRow(constant: Double) -> (row: Row, naming: Symbol) {
+        defer {
+            swap(&pendingTerms, &lastTerms)
+            pendingTerms.removeAll(keepingCapacity: true)
+        }
+        var row = Row(constant: constant)
+        row.cells.reserveCapacity(pendingTerms.count + 2)  // the terms and the markers, usually
+        var none = NoObserver()
         var subject = Symbol.invalid
         var namesBasic = false
-        for cell in row.cells {
-            if rowSlot[cell.symbol.index] >= 0 {
+        for term in pendingTerms {
+            if rowSlot[term.symbol.index] >= 0 {
                 namesBasic = true
-            } else if columns.count(of: cell.symbol) == 0, kinds[cell.symbol.index] == .external,
-                      !subject.isValid || cell.symbol < subject {
-                subject = cell.symbol
+            } else if columns.count(of: term.symbol) == 0, !subject.isValid || term.symbol < subject {
+                subject = term.symbol
             }
         }
-        guard namesBasic else { return .invalid }
-        if subject.isValid, !objective.hasCost(subject), expansionIsLong(ofBasicsIn: row.cells) { return subject }
-        expand(&row)
-        return .invalid
+        if namesBasic, subject.isValid, !objective.hasCost(subject), expansionIsLong(ofBasicsIn: pendingTerms) {
+            for term in pendingTerms { row.add(term.symbol, term.coefficient, &none) }
+            return (row, subject)
+        }
+        var deep = false
+        for term in pendingTerms {
+            let slot = rowSlot[term.symbol.index]
+            if slot >= 0 {
+                if slotNames[Int(slot)] { deep = true }
+                row.add(rows[Int(slot)], times: term.coefficient, &none, scratch: &scratch)
+            } else {
+                row.add(term.symbol, term.coefficient, &none)
+            }
+        }
+        if deep { expand(&row) }  // the rows just added name basic symbols themselves
+        return (row, .invalid)
+    }
+
+    /// The terms of the row `buildRow` built last.
+    private var lastTerms: [Cell] = []
+
+    /// Counts the terms of the row `buildRow` built last as uses of their variables (its constraint went in).
+    mutating func countUsesOfLastRow() {
+        for term in lastTerms { useCounts[term.symbol.index] += 1 }
+    }
+
+    /// One use of `symbol`'s variable fewer; returns whether none is left.
+    mutating func uncountUse(of symbol: Symbol) -> Bool {
+        useCounts[symbol.index] -= 1
+        return useCounts[symbol.index] == 0
+    }
+
+    mutating func setVariablePosition(_ position: Int, of symbol: Symbol) {
+        variablePositions[symbol.index] = Int32(position)
     }
 
     /// Above this many cells in the rows a new row would substitute, it names them instead.
@@ -434,10 +490,12 @@ struct Tableau {
             slot = free
             journal?.noteReusedSlot(slot)
             rows[Int(slot)] = row
+            slotNames[Int(slot)] = false
         } else {
             slot = Int32(rows.count)
             rows.append(row)
             slotStamp.append(0)
+            slotNames.append(false)
         }
         setRowSlot(row.basic, slot)
         for cell in row.cells {
@@ -967,6 +1025,7 @@ struct Tableau {
             }
             rows.removeLast(rows.count - journal.rowCount)
             slotStamp.removeLast(slotStamp.count - journal.rowCount)
+            slotNames.removeLast(slotNames.count - journal.rowCount)
         }
         freeSlots = journal.freeSlots
         infeasible = journal.infeasible
@@ -986,6 +1045,8 @@ struct Tableau {
         }
         reusedSinceMark.removeAll(keepingCapacity: true)
         guard kinds.count > count else { return }
+        useCounts.removeLast(useCounts.count - count)
+        variablePositions.removeLast(variablePositions.count - count)
         kinds.removeLast(kinds.count - count)
         rowSlot.removeLast(rowSlot.count - count)
         basicSince.removeLast(basicSince.count - count)
