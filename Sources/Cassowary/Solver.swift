@@ -498,14 +498,13 @@ public final class Solver {
         if let owner = variable.symbolOwner, owner.isLive, let symbol = foreignSymbols[ObjectIdentifier(variable)] {
             return symbol
         }
-        let symbol = tableau.newSymbol(.external)
+        let symbol = tableau.newVariableSymbol(position: variables.count)
         if let owner = variable.symbolOwner, owner.isLive {
             foreignSymbols[ObjectIdentifier(variable)] = symbol
         } else {
             variable.symbolOwner = token
             variable.cachedSymbol = symbol
         }
-        tableau.setVariablePosition(variables.count, of: symbol)
         variables.append((variable, symbol))
         return symbol
     }

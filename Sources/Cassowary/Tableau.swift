@@ -301,6 +301,13 @@ struct Tableau {
         return useCounts[symbol.index] == 0
     }
 
+    /// A new external symbol for the variable the solver keeps at `position` in its table.
+    mutating func newVariableSymbol(position: Int) -> Symbol {
+        let symbol = newSymbol(.external)
+        variablePositions[symbol.index] = Int32(position)
+        return symbol
+    }
+
     mutating func setVariablePosition(_ position: Int, of symbol: Symbol) {
         variablePositions[symbol.index] = Int32(position)
     }
@@ -907,7 +914,7 @@ struct Tableau {
     ///
     /// Inside a journal, rolling back restores them. Returns whether it dropped any.
     mutating func dropCrowdedMarkers(in row: inout Row, except own: Symbol) -> Bool {
-        guard columns.spreadLimit != .max else { return false }
+        guard columns.spreadLimit != .max, row.cells.count > Int(columns.spreadLimit) else { return false }
         var count: Int32 = 0
         for cell in row.cells where kinds[cell.symbol.index] == .dummy && cell.symbol != own { count += 1 }
         guard count > columns.spreadLimit else { return false }
