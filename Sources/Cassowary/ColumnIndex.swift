@@ -37,6 +37,12 @@ struct ColumnIndex {
         counts[symbol.index] -= 1
     }
 
+    /// The symbol's id is given back: its list's storage too.
+    mutating func release(_ symbol: Symbol) {
+        lists[symbol.index] = []
+        counts[symbol.index] = 0
+    }
+
     /// The symbol is in no row any more.
     mutating func clear(_ symbol: Symbol) {
         lists[symbol.index].removeAll(keepingCapacity: true)
@@ -44,4 +50,9 @@ struct ColumnIndex {
     }
 
     func count(of symbol: Symbol) -> Int32 { counts[symbol.index] }
+
+    /// Whether most of the symbol's list is stale (and the list is long enough for that to matter).
+    @inline(__always) func isMostlyStale(_ symbol: Symbol) -> Bool {
+        lists[symbol.index].count > 2 * Int(counts[symbol.index]) + 32
+    }
 }

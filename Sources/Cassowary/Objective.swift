@@ -125,6 +125,11 @@ struct Objective {
         return false
     }
 
+    /// Whether `symbol` has a cost at any level.
+    func hasCost(_ symbol: Symbol) -> Bool {
+        levels.indices.contains { coefficient($0, symbol) != 0 }
+    }
+
     /// Below this a reduced cost does not decide its level (rows and weights are O(1) in layout problems).
     static let levelTolerance = 1.0e-6
 
@@ -148,6 +153,12 @@ struct Objective {
             if abs(ra - rb) > 1.0e-9 * max(1, abs(ra), abs(rb)) { return ra < rb }
         }
         return false
+    }
+
+    /// Forgets everything about `symbol`, whose id is given back (outside any journal).
+    mutating func forget(_ symbol: Symbol) {
+        for level in levels.indices where coefficient(level, symbol) != 0 { coefficients[level][symbol.index] = 0 }
+        if symbol.index < isCandidate.count { isCandidate[symbol.index] = false }
     }
 
     /// Forgets symbols with ids at or past `count` (after a failed call created and then dropped them).
@@ -245,5 +256,40 @@ struct LevelCosts {
     var cells: [Cell] {
         if !isDense { return sparse.sorted { $0.symbol < $1.symbol } }
         return dense.enumerated().compactMap { i, c in c == 0 ? nil : Cell(symbol: Symbol(id: Int32(i)), coefficient: c) }
+    }
+}
+
+/// A binary max-heap of basic symbols keyed by when they became basic (`Tableau.expand`).
+struct MaxHeap {
+    private var storage: [(since: Int, symbol: Symbol)] = []
+
+    mutating func push(since: Int, symbol: Symbol) {
+        storage.append((since, symbol))
+        var child = storage.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if storage[parent].since >= storage[child].since { break }
+            storage.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Symbol? {
+        guard let top = storage.first else { return nil }
+        let last = storage.removeLast()
+        if !storage.isEmpty {
+            storage[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var largest = parent
+                if left < storage.count && storage[left].since > storage[largest].since { largest = left }
+                if right < storage.count && storage[right].since > storage[largest].since { largest = right }
+                if largest == parent { break }
+                storage.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+        return top.symbol
     }
 }

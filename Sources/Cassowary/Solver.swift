@@ -23,7 +23,15 @@ public final class Solver {
     var tableau: Tableau
     private var token = SolverToken()
     /// Every variable the solver has seen, in order of first appearance, with its symbol.
-    private var variables: [(variable: Variable, symbol: Symbol)] = []
+    /// Every variable in use, in order of first appearance, with its symbol; retired entries are nil until the
+    /// list is compacted.
+    private var variables: [(variable: Variable?, symbol: Symbol)] = []
+    private var retiredVariableCount = 0
+    /// Symbols of removed constraints, and of variables no constraint uses, that a row still held when they became
+    /// free to go: looked at again, once the list has doubled, until nothing holds them.
+    private var lingering: [Symbol] = []
+    private var isLingering: [Bool] = []
+    private var lingeringAtLastCheck = 0
     /// Symbols of variables whose own cache belongs to another live solver.
     private var foreignSymbols: [ObjectIdentifier: Symbol] = [:]
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -98,16 +106,16 @@ public final class Solver {
     /// Adds a validated constraint to the tableau.
     private func insert(_ constraint: Constraint, order: Int) throws(SolverError) {
 
-        let symbolMark = tableau.symbolCount
+        let symbolMark = tableau.markSymbols()
         let variableMark = variables.count
         let strength = constraint.strength
 
-        // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols.
-        var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // the terms and the markers, usually
+        // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols. A new variable
+        // that can be solved for keeps the basic variables the row names as names, not rows.
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            tableau.add(symbol(for: term.variable), term.coefficient, to: &row)
+            tableau.appendTerm(symbol(for: term.variable), term.coefficient)
         }
+        var (row, naming) = tableau.buildRow(constant: constraint.expression.constant)
         var none = NoObserver()
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
@@ -136,6 +144,11 @@ public final class Solver {
         }
         if row.constant < 0 { row.reverseSign() }
 
+        if naming.isValid {
+            tableau.insertNaming(row, solvedFor: naming)
+            finishInsert(constraint, marker: marker, other: other, order: order)
+            return
+        }
         var subject = chooseSubject(row, marker: marker, other: other)
         if constraint.relation == .equal, !strength.isRequired, subject.isValid, tableau.kind(subject) == .error,
            nearZero(row.constant), let level = tableau.objective.existingLevelIndex(for: strength.level) {
@@ -150,19 +163,29 @@ public final class Solver {
             subject = marker  // redundant: already implied by the required constraints
         }
         if subject.isValid {
-            tableau.insert(row, solvedFor: subject)
+            tableau.insert(row, solvedFor: subject, droppingCrowdedMarkersBut: marker)
         } else {
             tableau.beginJournal()
+            let droppedHere = tableau.dropCrowdedMarkers(in: &row, except: marker)
             let (success, certificate) = tableau.addWithArtificialVariable(row)
             if !success {
                 let conflicting = owners(of: certificate)
                 tableau.rollBackJournal()
                 forgetSymbols(from: symbolMark, variablesFrom: variableMark)
-                throw .unsatisfiableConstraint(constraint, conflicting: explained(constraint, markers: conflicting))
+                // The certificate lacks the markers just dropped: only the replay can name their constraints.
+                throw .unsatisfiableConstraint(
+                    constraint, conflicting: explained(constraint, markers: conflicting, replaying: droppedHere))
             }
             tableau.commitJournal()
         }
 
+        finishInsert(constraint, marker: marker, other: other, order: order)
+    }
+
+    /// Records an inserted constraint and optimises.
+    private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
+        let strength = constraint.strength
+        tableau.countUsesOfLastRow()
         records[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: order)
         if strength.isRequired {
             if markerOwners.count <= marker.index {
@@ -183,8 +206,13 @@ public final class Solver {
         }
         keptConstraints.remove(ObjectIdentifier(constraint))
         if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
+        var unused: [Symbol] = []
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            guard let symbol = existingSymbol(for: term.variable) else { continue }
+            if tableau.uncountUse(of: symbol) { unused.append(symbol) }
+        }
         if needsRebuild || tableau.dropped[record.marker.index] {
-            needsRebuild = true
+            needsRebuild = true  // the rebuild forgets every symbol nothing uses
             return
         }
         let strength = constraint.strength
@@ -195,11 +223,85 @@ public final class Solver {
         }
         if tableau.isBasic(record.marker) {
             _ = tableau.removeRow(of: record.marker)
-        } else if let slot = tableau.markerLeavingSlot(for: record.marker) {
-            tableau.eliminate(record.marker, through: slot)
+        } else {
+            tableau.expandNamingRows(holding: record.marker)
+            if let slot = tableau.markerLeavingSlot(for: record.marker) {
+                tableau.eliminate(record.marker, through: slot)
+            }
         }
         tableau.optimize()
         tableau.dropSpreadMarkers()
+        retire(record.marker)
+        retire(record.other)
+        for symbol in unused { retire(symbol) }
+        reviewLingering()
+    }
+
+    // MARK: Recycling symbols
+
+    /// The symbol `variable` has in this solver, if it has one.
+    private func existingSymbol(for variable: Variable) -> Symbol? {
+        if variable.symbolOwner === token { return variable.cachedSymbol }
+        return foreignSymbols[ObjectIdentifier(variable)]
+    }
+
+    /// Gives back the id of a removed constraint's marker, or of a variable no constraint uses, once nothing in the
+    /// tableau refers to it; until then it lingers.
+    ///
+    /// A variable nothing uses may still be basic: its row only defines its value, and goes unless a row names it.
+    private func retire(_ symbol: Symbol) {
+        guard symbol.isValid, tableau.kind(symbol) != .invalid else { return }
+        if tableau.kind(symbol) == .external {
+            guard tableau.useCounts[symbol.index] == 0 else { return }
+            if tableau.isBasic(symbol) && tableau.columnCount(of: symbol) == 0 { _ = tableau.removeRow(of: symbol) }
+        }
+        guard tableau.isUnused(symbol) else {
+            if isLingering.count <= symbol.index {
+                isLingering.append(contentsOf: repeatElement(false, count: symbol.index + 1 - isLingering.count))
+            }
+            if !isLingering[symbol.index] {
+                isLingering[symbol.index] = true
+                lingering.append(symbol)
+            }
+            return
+        }
+        if tableau.kind(symbol) == .external { unregister(symbol) }
+        tableau.release(symbol)
+    }
+
+    /// Retires the lingering symbols that nothing refers to any more, once the list has doubled since it was last
+    /// looked at (so looking costs O(1) per symbol that lingered).
+    private func reviewLingering() {
+        guard lingering.count > max(32, 2 * lingeringAtLastCheck) else { return }
+        let candidates = lingering
+        lingering.removeAll(keepingCapacity: true)
+        for symbol in candidates { isLingering[symbol.index] = false }
+        for symbol in candidates {
+            // An external used again by a constraint is retired when that one goes.
+            if tableau.kind(symbol) == .external && tableau.useCounts[symbol.index] > 0 { continue }
+            retire(symbol)
+        }
+        lingeringAtLastCheck = lingering.count
+    }
+
+    /// Forgets a variable nothing uses: its entry, and its cached symbol so that a later use gets a new one.
+    private func unregister(_ symbol: Symbol) {
+        let position = Int(tableau.variablePositions[symbol.index])
+        guard position < variables.count, variables[position].symbol == symbol else { return }
+        if let variable = variables[position].variable {
+            if variable.symbolOwner === token {
+                variable.symbolOwner = nil
+                variable.cachedSymbol = .invalid
+            } else {
+                foreignSymbols[ObjectIdentifier(variable)] = nil
+            }
+        }
+        variables[position] = (nil, .invalid)
+        retiredVariableCount += 1
+        guard retiredVariableCount > 64, retiredVariableCount * 2 > variables.count else { return }
+        variables.removeAll { $0.variable == nil }
+        for (position, entry) in variables.enumerated() { tableau.setVariablePosition(position, of: entry.symbol) }
+        retiredVariableCount = 0
     }
 
     /// Changes the constant of a constraint in the solver, in place: `x + 10 <= y` becomes `x + 25 <= y`.
@@ -346,28 +448,46 @@ public final class Solver {
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
         rebuildIfNeeded()
+        guard tableau.hasNamingRows else {
+            let rows = tableau.rows, rowSlot = tableau.rowSlot
+            variables.withUnsafeBufferPointer { entries in
+                for entry in entries {
+                    guard let variable = entry.variable else { continue }
+                    let slot = Int(rowSlot[entry.symbol.index])
+                    variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0  // + 0 turns -0 into 0
+                }
+            }
+            return
+        }
+        tableau.evaluateNamingRows()
         let rows = tableau.rows, rowSlot = tableau.rowSlot
+        let named = tableau.namedValues, stamps = tableau.namedStamps, stamp = tableau.valueStamp
         variables.withUnsafeBufferPointer { entries in
             for entry in entries {
-                let slot = Int(rowSlot[entry.symbol.index])
-                entry.variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0  // + 0 turns -0 into 0
+                guard let variable = entry.variable else { continue }
+                let i = entry.symbol.index
+                let slot = Int(rowSlot[i])
+                let value = slot < 0 ? 0 : stamps[i] == stamp ? named[i] : rows[slot].constant
+                variable.value = value + 0  // + 0 turns -0 into 0
             }
         }
     }
 
-    /// Removes every constraint and edit variable.
+    /// Removes every constraint and edit variable, and forgets every variable: the solver is then in the state of
+    /// a new ``Solver()``, and gives the same answers as one.
     public func reset() {
         token.isLive = false
         token = SolverToken()
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
         needsRebuild = false
-        variables = []
-        foreignSymbols = [:]
+        forgetVariables()
         records = [:]
         edits = [:]
         markerOwners = []
         keptConstraints = []
         nextOrder = 0
+        isRebuilding = false
+        lastReplayCellCount = 0
     }
 
     // MARK: Internals
@@ -378,7 +498,7 @@ public final class Solver {
         if let owner = variable.symbolOwner, owner.isLive, let symbol = foreignSymbols[ObjectIdentifier(variable)] {
             return symbol
         }
-        let symbol = tableau.newSymbol(.external)
+        let symbol = tableau.newVariableSymbol(position: variables.count)
         if let owner = variable.symbolOwner, owner.isLive {
             foreignSymbols[ObjectIdentifier(variable)] = symbol
         } else {
@@ -391,7 +511,7 @@ public final class Solver {
 
     /// Undoes the symbols a failed `add` created.
     private func forgetSymbols(from symbolMark: Int, variablesFrom variableMark: Int) {
-        for (variable, _) in variables[variableMark...] {
+        for case (let variable?, _) in variables[variableMark...] {
             if variable.symbolOwner === token {
                 variable.symbolOwner = nil
                 variable.cachedSymbol = .invalid
@@ -400,7 +520,7 @@ public final class Solver {
             }
         }
         variables.removeLast(variables.count - variableMark)
-        tableau.truncateSymbols(to: symbolMark)
+        tableau.forgetSymbols(since: symbolMark)
     }
 
     /// The symbol a new row is solved for: the external symbol that appears in the fewest rows (lowest id on a
@@ -469,13 +589,18 @@ public final class Solver {
         return found.sorted { $0.order < $1.order }.map(\.constraint)
     }
 
+    /// How many cells the tableau of the last conflict explanation's replay held: what an explanation costs, for
+    /// tests (a solver that keeps every marker fills quadratically on a chain unless its rows name each other).
+    private(set) var lastReplayCellCount = 0
+
     /// The conflict set for an unsatisfiable `constraint`: the owners of the certificate's markers, unless some
     /// markers were dropped, in which case a solver that keeps every marker replays the required constraints
     /// connected to `constraint` to find them.
     private func explained(
-        _ constraint: Constraint, markers: [Constraint], excluding excluded: Constraint? = nil, always: Bool = false
+        _ constraint: Constraint, markers: [Constraint], excluding excluded: Constraint? = nil, always: Bool = false,
+        replaying: Bool = false
     ) -> [Constraint] {
-        guard tableau.hasDroppedMarkers || always else { return markers }
+        guard tableau.hasDroppedMarkers || always || replaying else { return markers }
         let required = constraintsInOrder.map(\.constraint).filter { $0.strength.isRequired && $0 !== excluded }
         var byVariable: [ObjectIdentifier: [Int]] = [:]
         for (index, candidate) in required.enumerated() {
@@ -492,6 +617,7 @@ public final class Solver {
             }
         }
         let replay = Solver(markerSpreadLimit: .max)
+        defer { lastReplayCellCount = replay.tableau.cellCount }
         for (index, candidate) in required.enumerated() where included[index] { try? replay.add(candidate) }
         do {
             try replay.add(constraint)
@@ -509,12 +635,14 @@ public final class Solver {
         defer { isRebuilding = false }
         let constraints = constraintsInOrder
         let editList = editsInOrder
-        let known = variables.map(\.variable)
+        // Variables no constraint uses are forgotten; the others keep their order, so ids follow it.
+        let known = variables.compactMap { entry in
+            entry.variable.flatMap { tableau.useCounts[entry.symbol.index] > 0 ? $0 : nil }
+        }
         token.isLive = false
         token = SolverToken()
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
-        variables = []
-        foreignSymbols = [:]
+        forgetVariables()
         records = [:]
         edits = [:]
         markerOwners = []
@@ -540,7 +668,24 @@ public final class Solver {
 
     var constraintsInOrder: [ConstraintRecord] { records.values.sorted { $0.order < $1.order } }
     var editsInOrder: [EditRecord] { edits.values.sorted { $0.order < $1.order } }
-    var knownVariables: [(variable: Variable, symbol: Symbol)] { variables }
+    var knownVariables: [(variable: Variable, symbol: Symbol)] {
+        variables.compactMap { entry in entry.variable.map { ($0, entry.symbol) } }
+    }
+
+    /// How many symbol ids the solver holds storage for, and how many of them are free (for tests).
+    var symbolStatistics: (ids: Int, free: Int, variables: Int, lingering: Int) {
+        (tableau.symbolCount, tableau.freeIDCount, variables.count - retiredVariableCount, lingering.count)
+    }
+
+    /// Empties the variable table and everything kept per symbol for it.
+    private func forgetVariables() {
+        variables = []
+        retiredVariableCount = 0
+        foreignSymbols = [:]
+        lingering = []
+        isLingering = []
+        lingeringAtLastCheck = 0
+    }
 }
 
 /// What the solver keeps for each constraint: its marker symbols.

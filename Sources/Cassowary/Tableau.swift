@@ -9,6 +9,9 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = [.invalid]
     /// The slot of the symbol's row while it is basic, otherwise -1.
     private(set) var rowSlot: [Int32] = [-1]
+    /// When the symbol last became basic (a counter): a row that names a basic symbol became basic after it.
+    private var basicSince: [Int] = [0]
+    private var basicClock = 0
     /// Which rows contain each symbol.
     private var columns: ColumnIndex
     /// Dummy markers whose columns were dropped because they spread too far (see `dropSpreadMarkers()`).
@@ -34,7 +37,23 @@ struct Tableau {
 
     private var journal: Journal? = nil
 
+    /// How many symbol ids are in use or free: the size of every per-symbol array.
     var symbolCount: Int { kinds.count }
+    /// Per symbol id: how many terms of constraints in the solver use an external symbol's variable.
+    private(set) var useCounts: [Int32] = [0]
+    /// Per symbol id: where the solver keeps an external symbol's variable in its table.
+    private(set) var variablePositions: [Int32] = [0]
+    /// The terms of the row being built (`appendTerm`, `buildRow`), kept between calls.
+    private var pendingTerms: [Cell] = []
+    /// Per slot: whether the row may name basic symbols (set for rows kept with names, cleared once expanded).
+    private var slotNames: [Bool] = []
+    /// Ids given back by `release(_:)`, lowest first, for `newSymbol` to hand out again.
+    private var freeIDs = MinHeap()
+    private(set) var freeIDCount = 0
+    /// Ids `newSymbol` took from `freeIDs` since `markSymbols()`, so that a failed call can give them back.
+    private var reusedSinceMark: [Symbol] = []
+    /// The artificial variable of the last phase one, released by the next `optimize()` (the call succeeded).
+    private var artificialToRelease = Symbol.invalid
 
     /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
     init(markerSpreadLimit: Int32) {
@@ -43,14 +62,59 @@ struct Tableau {
 
     // MARK: Symbols
 
+    /// A new symbol: the lowest released id if any (so a solver that returns to an earlier set of constraints
+    /// numbers symbols as it did then), else the next one.
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        if let id = freeIDs.pop() {
+            freeIDCount -= 1
+            let symbol = Symbol(id: id)
+            kinds[symbol.index] = kind
+            reusedSinceMark.append(symbol)
+            return symbol
+        }
         let symbol = Symbol(id: Int32(kinds.count))
+        useCounts.append(0)
+        variablePositions.append(0)
         kinds.append(kind)
         rowSlot.append(-1)
+        basicSince.append(0)
         columns.appendSymbol()
         dropped.append(false)
         scratch.append(-1)
         return symbol
+    }
+
+    /// Starts a call that may fail: returns the mark `forgetSymbols(since:)` goes back to.
+    mutating func markSymbols() -> Int {
+        reusedSinceMark.removeAll(keepingCapacity: true)
+        return kinds.count
+    }
+
+    /// Whether `symbol` is basic in no row, held by no row and costs nothing: nothing refers to it any more.
+    func isUnused(_ symbol: Symbol) -> Bool {
+        rowSlot[symbol.index] < 0 && columns.count(of: symbol) == 0 && !objective.hasCost(symbol)
+    }
+
+    /// Gives an unused symbol's id back (`isUnused` must hold), with everything stored for it.
+    mutating func release(_ symbol: Symbol) {
+        let i = symbol.index
+        guard kinds[i] != .invalid else { return }
+        resetStorage(of: symbol)
+        freeIDs.push(symbol.id)
+        freeIDCount += 1
+    }
+
+    /// The state of an id that no symbol has.
+    private mutating func resetStorage(of symbol: Symbol) {
+        let i = symbol.index
+        kinds[i] = .invalid
+        useCounts[i] = 0
+        rowSlot[i] = -1
+        basicSince[i] = 0
+        dropped[i] = false
+        columns.release(symbol)
+        keptMarkers.remove(symbol)
+        objective.forget(symbol)
     }
 
     @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[symbol.index] }
@@ -81,6 +145,332 @@ struct Tableau {
         }
     }
 
+    // MARK: Rows that name basic external symbols
+
+    /// Rows that name basic external symbols instead of their rows, in the order they were inserted (the order their
+    /// values are computed in); entries whose slot has since changed hands are skipped and dropped.
+    private var namingRows: [(slot: Int32, basic: Symbol, since: Int)] = []
+    /// Coefficients gathered by `expand`, by symbol; 0 between uses.
+    private var gathered: [Double] = [0]
+    private var gatheredSymbols: [Symbol] = []
+    private var pendingBasics = MaxHeap()
+
+    /// Whether any cell of `row` is a basic symbol.
+    func namesBasicSymbols(_ row: Row) -> Bool {
+        row.cells.contains { rowSlot[$0.symbol.index] >= 0 }
+    }
+
+    /// Rewrites `row` in parametric symbols only, replacing each basic symbol it names by that symbol's row, and
+    /// so on through the rows those name.
+    ///
+    /// Each basic symbol is expanded once, with its gathered coefficient, latest-basic first: a row only names
+    /// symbols that were basic before it, so by then every row that names a symbol has given it its share.
+    mutating func expand(_ row: inout Row) {
+        guard namesBasicSymbols(row) else { return }
+        if namesOnlyFlatRows(row) {
+            // One level: what building a row from flat rows does anyway, without the gathering machinery.
+            var none = NoObserver()
+            var expanded = Row(basic: row.basic, constant: row.constant)
+            expanded.cells.reserveCapacity(row.cells.count + 4)
+            for cell in row.cells {
+                let slot = rowSlot[cell.symbol.index]
+                if slot >= 0 {
+                    expanded.add(rows[Int(slot)], times: cell.coefficient, &none, scratch: &scratch)
+                } else {
+                    expanded.add(cell.symbol, cell.coefficient, &none)
+                }
+            }
+            row = expanded
+            return
+        }
+        if gathered.count < kinds.count { gathered.append(contentsOf: repeatElement(0, count: kinds.count - gathered.count)) }
+        var constant = row.constant
+        func gather(_ symbol: Symbol, _ coefficient: Double, _ tableau: inout Tableau) {
+            let i = symbol.index
+            if tableau.gathered[i] == 0 {
+                if tableau.rowSlot[i] >= 0 {
+                    tableau.pendingBasics.push(since: tableau.basicSince[i], symbol: symbol)
+                } else {
+                    tableau.gatheredSymbols.append(symbol)
+                }
+            }
+            tableau.gathered[i] += coefficient
+            if tableau.gathered[i] == 0 { tableau.gathered[i] = .leastNonzeroMagnitude }  // keep it marked as seen
+        }
+        for cell in row.cells { gather(cell.symbol, cell.coefficient, &self) }
+        while let symbol = pendingBasics.pop() {
+            let coefficient = gathered[symbol.index] == .leastNonzeroMagnitude ? 0 : gathered[symbol.index]
+            gathered[symbol.index] = 0
+            let basicRow = rows[Int(rowSlot[symbol.index])]
+            expandedBasics.append(symbol)
+            constant += basicRow.constant * coefficient
+            if coefficient == 0 { continue }
+            for cell in basicRow.cells { gather(cell.symbol, cell.coefficient * coefficient, &self) }
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(gatheredSymbols.count)
+        for symbol in gatheredSymbols {
+            let value = gathered[symbol.index]
+            gathered[symbol.index] = 0
+            if !nearZero(value) && value != .leastNonzeroMagnitude { cells.append(Cell(symbol: symbol, coefficient: value)) }
+        }
+        gatheredSymbols.removeAll(keepingCapacity: true)
+        row = Row(basic: row.basic, constant: constant, cells: cells)
+    }
+
+    /// Puts `row`, solved for `subject`, an external symbol in no row and in no cost, into the tableau as it is,
+    /// naming the basic symbols it holds instead of expanding them.
+    ///
+    /// `top == previous.bottom + 8` down a column of N views: expanded, each row holds the errors of every view
+    /// above it (N²/2 cells); named, it holds two symbols. Only restricted rows and the objective decide pivots,
+    /// and those stay expanded: an external row is only ever read for its value (`values(into:)`).
+    mutating func insertNaming(_ row: Row, solvedFor subject: Symbol) {
+        var row = row
+        var none = NoObserver()
+        row.solve(for: subject, &none)
+        insert(row)
+        slotNames[Int(rowSlot[subject.index])] = true
+        namingRows.append((rowSlot[subject.index], subject, basicSince[subject.index]))
+    }
+
+    /// Whether some row may name basic symbols (`values()` is then needed to read values).
+    var hasNamingRows: Bool { !namingRows.isEmpty }
+
+    // MARK: Building a constraint's row
+
+    /// Records a term of the row being built (the first call after `buildRow` starts a new row).
+    mutating func appendTerm(_ symbol: Symbol, _ coefficient: Double) {
+        pendingTerms.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
+    /// The row of the terms appended since the last call, plus `constant`: written in parametric symbols, unless
+    /// it should name the basic symbols it holds, in which case it comes with the subject to keep it with names
+    /// (`insertNaming`); otherwise the subject is invalid.
+    ///
+    /// The subject is the external symbol `chooseSubject` would pick anyway when it is in no row and has no cost,
+    /// provided some other term is basic (else there is nothing to name) and expanding them would cost something:
+    /// one of them names basic symbols itself, or their rows hold more than `namingLength` cells together. Short
+    /// flat rows are cheaper substituted, as before naming: independent views then cost what they did, and only
+    /// runs that grow (a column's `top == previous.bottom + 8`) switch to names.
+    mutating func buildRow(constant: Double) -> (row: Row, naming: Symbol) {
+        defer {
+            swap(&pendingTerms, &lastTerms)
+            pendingTerms.removeAll(keepingCapacity: true)
+        }
+        var row = Row(constant: constant)
+        row.cells.reserveCapacity(pendingTerms.count + 2)  // the terms and the markers, usually
+        var none = NoObserver()
+        var subject = Symbol.invalid
+        var namesBasic = false
+        for term in pendingTerms {
+            if rowSlot[term.symbol.index] >= 0 {
+                namesBasic = true
+            } else if columns.count(of: term.symbol) == 0, !subject.isValid || term.symbol < subject {
+                subject = term.symbol
+            }
+        }
+        if namesBasic, subject.isValid, !objective.hasCost(subject), expansionIsLong(ofBasicsIn: pendingTerms) {
+            for term in pendingTerms { row.add(term.symbol, term.coefficient, &none) }
+            return (row, subject)
+        }
+        var deep = false
+        for term in pendingTerms {
+            let slot = rowSlot[term.symbol.index]
+            if slot >= 0 {
+                if slotNames[Int(slot)] { deep = true }
+                row.add(rows[Int(slot)], times: term.coefficient, &none, scratch: &scratch)
+            } else {
+                row.add(term.symbol, term.coefficient, &none)
+            }
+        }
+        if deep { expand(&row) }  // the rows just added name basic symbols themselves
+        return (row, .invalid)
+    }
+
+    /// The terms of the row `buildRow` built last.
+    private var lastTerms: [Cell] = []
+
+    /// Counts the terms of the row `buildRow` built last as uses of their variables (its constraint went in).
+    mutating func countUsesOfLastRow() {
+        for term in lastTerms { useCounts[term.symbol.index] += 1 }
+    }
+
+    /// One use of `symbol`'s variable fewer; returns whether none is left.
+    mutating func uncountUse(of symbol: Symbol) -> Bool {
+        useCounts[symbol.index] -= 1
+        return useCounts[symbol.index] == 0
+    }
+
+    /// A new external symbol for the variable the solver keeps at `position` in its table.
+    mutating func newVariableSymbol(position: Int) -> Symbol {
+        let symbol = newSymbol(.external)
+        variablePositions[symbol.index] = Int32(position)
+        return symbol
+    }
+
+    mutating func setVariablePosition(_ position: Int, of symbol: Symbol) {
+        variablePositions[symbol.index] = Int32(position)
+    }
+
+    /// Above this many cells in the rows a new row would substitute, it names them instead.
+    static let namingLength = 16
+
+    /// Whether substituting the rows of the basic symbols among `terms` would take more than one level or more
+    /// than `namingLength` cells.
+    func expansionIsLong(ofBasicsIn terms: [Cell]) -> Bool {
+        var length = 0
+        for term in terms {
+            let slot = rowSlot[term.symbol.index]
+            guard slot >= 0 else { continue }
+            if namesBasicSymbols(rows[Int(slot)]) { return true }
+            length += rows[Int(slot)].cells.count
+        }
+        return length > Tableau.namingLength
+    }
+
+    /// Whether every basic symbol `row` names has a row that names none.
+    private func namesOnlyFlatRows(_ row: Row) -> Bool {
+        for cell in row.cells {
+            let slot = rowSlot[cell.symbol.index]
+            if slot >= 0 && namesBasicSymbols(rows[Int(slot)]) { return false }
+        }
+        return true
+    }
+
+    /// The values `evaluateNamingRows()` computed, by symbol; valid where `namedStamps` equals `valueStamp`.
+    private(set) var namedValues: [Double] = []
+    private(set) var namedStamps: [UInt32] = []
+    private(set) var valueStamp: UInt32 = 0
+
+    /// Computes the value of the basic symbol of every row that may name basic symbols, in the order those rows
+    /// were inserted (a row names only symbols that were basic before it), into `namedValues`.
+    ///
+    /// Costs the naming rows' cells and no allocation once the buffers have grown; any other basic symbol's value
+    /// is its row's constant.
+    mutating func evaluateNamingRows() {
+        valueStamp &+= 1
+        if valueStamp == 0 {
+            for i in namedStamps.indices { namedStamps[i] = 0 }
+            valueStamp = 1
+        }
+        if namedValues.count < kinds.count {
+            namedValues.append(contentsOf: repeatElement(0, count: kinds.count - namedValues.count))
+            namedStamps.append(contentsOf: repeatElement(0, count: kinds.count - namedStamps.count))
+        }
+        for entry in namingRows where rowSlot[entry.basic.index] == entry.slot && basicSince[entry.basic.index] == entry.since {
+            let row = rows[Int(entry.slot)]
+            var value = row.constant
+            for cell in row.cells {
+                let i = cell.symbol.index
+                let slot = rowSlot[i]
+                guard slot >= 0 else { continue }
+                value += cell.coefficient * (namedStamps[i] == valueStamp ? namedValues[i] : rows[Int(slot)].constant)
+            }
+            namedValues[entry.basic.index] = value
+            namedStamps[entry.basic.index] = valueStamp
+        }
+    }
+
+    /// Expands, in place, every row that holds `marker` and names basic symbols, so that the coefficient of
+    /// `marker` in each row that holds it is its true one (a named symbol's row may hold `marker` too): what
+    /// choosing the row to eliminate a marker through needs.
+    mutating func expandNamingRows(holding marker: Symbol) {
+        guard !namingRows.isEmpty else { return }
+        var slots: [Int32] = []
+        for index in 0..<rowsContaining(marker) {
+            let slot = found[index].slot
+            if namesBasicSymbols(rows[Int(slot)]) { slots.append(slot) }
+        }
+        for slot in slots {
+            var expanded = rows[Int(slot)]
+            expand(&expanded)
+            mutateRow(slot) { row, recorder, _ in
+                for cell in row.cells { recorder.cellRemoved(cell.symbol) }
+                row.constant = expanded.constant
+                row.cells = expanded.cells
+                for cell in row.cells { recorder.cellAdded(cell.symbol) }
+            }
+        }
+    }
+
+    /// The basic symbols `expand` went through since the last `materializeExpanded()`, latest first.
+    private var expandedBasics: [Symbol] = []
+
+    /// Past this many cells an expanded row is left naming: a column's `top` rows expand to the errors of every
+    /// row above them, which is the fill-in that naming avoids.
+    static let materializeLimit = 32
+
+    /// Rewrites in parametric symbols, in place, the rows the last expansions went through whose expansion is
+    /// short, oldest first, so that each is expanded once and not again by every later row that needs it.
+    ///
+    /// Nested views show why: each `width == 100 | weak` expands the view's width, whose row names the insets of
+    /// every view outside it; expanding that whole depth for each view is quadratic, while remembering each
+    /// level's short expansion makes the next one a single step. A row is rewritten only when every row it names
+    /// names nothing (so the rewrite is one merge) and the result has at most `materializeLimit` cells.
+    ///
+    /// The values do not change, only how rows are written: callers run it once a call can no longer fail, so that
+    /// a refused call leaves the tableau as it was.
+    mutating func materializeExpanded() {
+        guard !expandedBasics.isEmpty else { return }
+        var visited: [Symbol] = []
+        swap(&visited, &expandedBasics)
+        defer {
+            visited.removeAll(keepingCapacity: true)
+            swap(&visited, &expandedBasics)
+        }
+        var none = NoObserver()
+        for symbol in visited.reversed() {
+            let slot = rowSlot[symbol.index]
+            guard slot >= 0 else { continue }
+            var length = 0, names = false, flat = true
+            for cell in rows[Int(slot)].cells {
+                let named = rowSlot[cell.symbol.index]
+                guard named >= 0 else {
+                    length += 1
+                    continue
+                }
+                names = true
+                if namesBasicSymbols(rows[Int(named)]) {
+                    flat = false
+                    break
+                }
+                length += rows[Int(named)].cells.count
+            }
+            guard names, flat, length <= Tableau.materializeLimit else { continue }
+            let row = rows[Int(slot)]
+            var expanded = Row(basic: row.basic, constant: row.constant)
+            expanded.cells.reserveCapacity(length)
+            for cell in row.cells {
+                let named = rowSlot[cell.symbol.index]
+                if named >= 0 {
+                    expanded.add(rows[Int(named)], times: cell.coefficient, &none, scratch: &scratch)
+                } else {
+                    expanded.add(cell.symbol, cell.coefficient, &none)
+                }
+            }
+            mutateRow(slot) { row, recorder, _ in
+                for cell in row.cells { recorder.cellRemoved(cell.symbol) }
+                row.constant = expanded.constant
+                row.cells = expanded.cells
+                for cell in row.cells { recorder.cellAdded(cell.symbol) }
+            }
+        }
+    }
+
+    /// Drops the entries of `namingRows` that no longer name a row, once they are most of the list.
+    ///
+    /// Looks only when the list has doubled since it last looked, so that checking costs O(1) per entry added
+    /// rather than O(rows) per removed constraint.
+    private mutating func compactNamingRows() {
+        guard namingRows.count > max(64, 2 * namingRowsAtLastCompaction) else { return }
+        let live = namingRows.filter { rowSlot[$0.basic.index] == $0.slot && basicSince[$0.basic.index] == $0.since }
+        if live.count * 2 < namingRows.count { namingRows = live }
+        namingRowsAtLastCompaction = namingRows.count
+    }
+
+    /// The length of `namingRows` after the last `compactNamingRows()` that looked.
+    private var namingRowsAtLastCompaction = 0
+
     // MARK: Rows in slots
 
     private struct ColumnRecorder: CellObserver {
@@ -107,13 +497,42 @@ struct Tableau {
             slot = free
             journal?.noteReusedSlot(slot)
             rows[Int(slot)] = row
+            slotNames[Int(slot)] = false
         } else {
             slot = Int32(rows.count)
             rows.append(row)
             slotStamp.append(0)
+            slotNames.append(false)
         }
         setRowSlot(row.basic, slot)
-        for cell in row.cells { columns.add(cell.symbol, inRow: slot) }
+        for cell in row.cells {
+            columns.add(cell.symbol, inRow: slot)
+            if columns.isMostlyStale(cell.symbol) { compactColumn(of: cell.symbol) }
+        }
+    }
+
+    /// Drops the stale entries of a column: a long-lived symbol (a window's edit error) that rows keep gaining
+    /// and losing, and that nothing looks up in between, would otherwise grow its list by one slot per row ever
+    /// inserted.
+    private mutating func compactColumn(of symbol: Symbol) {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in slotStamp.indices { slotStamp[i] = 0 }
+            stamp = 1
+        }
+        var column: [Int32] = []
+        swap(&column, &columns.lists[symbol.index])
+        var kept = 0
+        for slot in column {
+            let s = Int(slot)
+            if s >= rows.count || slotStamp[s] == stamp { continue }
+            slotStamp[s] = stamp
+            guard rows[s].basic.isValid, rows[s].index(of: symbol) != nil else { continue }
+            column[kept] = slot
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        swap(&column, &columns.lists[symbol.index])
     }
 
     /// Takes the row of a basic symbol out of the tableau.
@@ -129,8 +548,12 @@ struct Tableau {
     }
 
     @inline(__always) private mutating func setRowSlot(_ symbol: Symbol, _ slot: Int32) {
-        journal?.saveRowSlot(symbol, rowSlot[symbol.index])
+        journal?.saveRowSlot(symbol, rowSlot[symbol.index], basicSince[symbol.index])
         rowSlot[symbol.index] = slot
+        if slot >= 0 {
+            basicClock += 1
+            basicSince[symbol.index] = basicClock
+        }
     }
 
     /// The rows found by the last `rowsContaining` call: kept between calls so the hot loops allocate nothing.
@@ -209,9 +632,11 @@ struct Tableau {
         substitute(entering, with: rows[Int(slot)])
     }
 
-    /// Solves `row` for `subject` and makes it the subject's row.
-    mutating func insert(_ row: Row, solvedFor subject: Symbol) {
+    /// Solves `row` for `subject` and makes it the subject's row, dropping first the dummies it gathers past the
+    /// spread limit other than `own` (`dropCrowdedMarkers`).
+    mutating func insert(_ row: Row, solvedFor subject: Symbol, droppingCrowdedMarkersBut own: Symbol) {
         var row = row
+        _ = dropCrowdedMarkers(in: &row, except: own)
         var none = NoObserver()
         row.solve(for: subject, &none)
         substitute(subject, with: row)
@@ -242,7 +667,15 @@ struct Tableau {
     }
 
     /// Minimises the lexicographic objective by primal simplex pivots.
+    ///
+    /// Runs only once a call can no longer fail, so it first rewrites the rows the call's expansions went through
+    /// (`materializeExpanded()`).
     mutating func optimize() {
+        materializeExpanded()
+        if artificialToRelease.isValid {
+            if isUnused(artificialToRelease) { release(artificialToRelease) }
+            artificialToRelease = .invalid
+        }
         while let entering = objective.popNegative() {
             guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
             if columns.count(of: entering) > Tableau.flipColumnThreshold { flipDegenerateBlockers(of: entering) }
@@ -312,6 +745,7 @@ struct Tableau {
         let success = nearZero(objectiveRow.constant)
         artificial = nil
         if !success { return (false, objectiveRow.cells) }
+        artificialToRelease = art
 
         if isBasic(art) {
             var row = removeRow(of: art)
@@ -443,9 +877,11 @@ struct Tableau {
     mutating func eliminate(_ marker: Symbol, through slot: Int32) {
         let leaving = rows[Int(slot)].basic
         var row = removeRow(of: leaving)
+        expand(&row)
         var none = NoObserver()
         row.solve(for: marker, replacing: leaving, &none)
         substitute(marker, with: row)
+        compactNamingRows()
     }
 
     // MARK: Dropping spread markers
@@ -460,19 +896,88 @@ struct Tableau {
         guard !columns.spread.isEmpty else { return }
         let spread = columns.spread
         columns.spread = []
+        var markers: [Symbol] = []
         for marker in spread where kinds[marker.index] == .dummy && !dropped[marker.index]
             && columns.count(of: marker) > columns.spreadLimit && !keptMarkers.contains(marker)
         {
-            for index in 0..<rowsContaining(marker) {
-            let (slot, cell) = found[index]
-                mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
+            markers.append(marker)
+        }
+        drop(markers)
+    }
+
+    /// Drops the dummy markers a row about to enter the tableau gathers past the limit, from the tableau and from
+    /// `row`, unless the row's own marker or a kept one.
+    ///
+    /// A row that expands named rows (a constraint closing a chain, `last.right == width`) gathers the marker of
+    /// every link it goes through; each of those is then held by every row this one is substituted into, which is
+    /// what `dropSpreadMarkers()` would drop them for anyway, after the pivots that made it quadratic.
+    ///
+    /// Inside a journal, rolling back restores them. Returns whether it dropped any.
+    mutating func dropCrowdedMarkers(in row: inout Row, except own: Symbol) -> Bool {
+        guard columns.spreadLimit != .max, row.cells.count > Int(columns.spreadLimit) else { return false }
+        var count: Int32 = 0
+        for cell in row.cells where kinds[cell.symbol.index] == .dummy && cell.symbol != own { count += 1 }
+        guard count > columns.spreadLimit else { return false }
+        var markers: [Symbol] = []
+        for cell in row.cells where kinds[cell.symbol.index] == .dummy && cell.symbol != own
+            && !keptMarkers.contains(cell.symbol)
+        {
+            markers.append(cell.symbol)
+        }
+        guard !markers.isEmpty else { return false }
+        for marker in markers { scratch[marker.index] = 0 }
+        row.cells.removeAll { scratch[$0.symbol.index] == 0 }
+        for marker in markers { scratch[marker.index] = -1 }
+        drop(markers)
+        return true
+    }
+
+    /// Forgets the columns of `markers` (dummies not yet dropped): their cells go from every row.
+    private mutating func drop(_ markers: [Symbol]) {
+        guard !markers.isEmpty else { return }
+        for marker in markers { dropped[marker.index] = true }
+        journal?.droppedMarkers.append(contentsOf: markers)
+        // One pass over each row that holds any of them: a long row holding many markers (a constraint that closes a
+        // chain gathers every link's marker) is scanned once, not once per marker.
+        stamp &+= 1
+        if stamp == 0 {
+            for i in slotStamp.indices { slotStamp[i] = 0 }
+            stamp = 1
+        }
+        var slots: [Int32] = []
+        for marker in markers {
+            scratch[marker.index] = 0
+            for slot in columns.lists[marker.index] {
+                let s = Int(slot)
+                if s >= rows.count || slotStamp[s] == stamp || !rows[s].basic.isValid { continue }
+                slotStamp[s] = stamp
+                slots.append(slot)
             }
+        }
+        for slot in slots {
+            mutateRow(slot) { row, recorder, scratch in
+                var kept = 0
+                for i in row.cells.indices {
+                    if scratch[row.cells[i].symbol.index] == 0 {
+                        recorder.cellRemoved(row.cells[i].symbol)
+                        continue
+                    }
+                    row.cells[kept] = row.cells[i]
+                    kept += 1
+                }
+                row.cells.removeLast(row.cells.count - kept)
+            }
+        }
+        for marker in markers {
+            scratch[marker.index] = -1
             columns.clear(marker)
             objective.remove(marker)
-            dropped[marker.index] = true
-            hasDroppedMarkers = true
         }
+        hasDroppedMarkers = true
     }
+
+    /// How many cells the rows hold in all (a size statistic for tests).
+    var cellCount: Int { rows.reduce(0) { $0 + ($1.basic.isValid ? $1.cells.count : 0) } }
 
     /// How many rows hold `symbol`.
     func columnCount(of symbol: Symbol) -> Int32 { columns.count(of: symbol) }
@@ -496,7 +1001,8 @@ struct Tableau {
 
     /// Starts recording everything needed to undo the tableau's changes.
     mutating func beginJournal() {
-        journal = Journal(rowCount: rows.count, freeSlots: freeSlots, infeasible: infeasible)
+        journal = Journal(rowCount: rows.count, freeSlots: freeSlots, infeasible: infeasible,
+                          hadDroppedMarkers: hasDroppedMarkers)
         objective.beginJournal()
     }
 
@@ -516,24 +1022,41 @@ struct Tableau {
             rows[Int(slot)] = row
             for cell in row.cells { columns.add(cell.symbol, inRow: slot) }
         }
-        for (symbol, slot) in journal.savedRowSlots.reversed() { rowSlot[symbol.index] = slot }
+        for (symbol, slot, since) in journal.savedRowSlots.reversed() {
+            rowSlot[symbol.index] = slot
+            basicSince[symbol.index] = since
+        }
         if rows.count > journal.rowCount {
             for row in rows[journal.rowCount...] {
                 for cell in row.cells { columns.remove(cell.symbol) }
             }
             rows.removeLast(rows.count - journal.rowCount)
             slotStamp.removeLast(slotStamp.count - journal.rowCount)
+            slotNames.removeLast(slotNames.count - journal.rowCount)
         }
         freeSlots = journal.freeSlots
         infeasible = journal.infeasible
+        for marker in journal.droppedMarkers { dropped[marker.index] = false }
+        hasDroppedMarkers = journal.hadDroppedMarkers
         objective.rollBackJournal()
     }
 
-    /// Forgets symbols with ids at or past `count`, which a failed call created.
-    mutating func truncateSymbols(to count: Int) {
+    /// Forgets the symbols a failed call created since `markSymbols()` returned `count`: ids it reused go back to
+    /// the free ones, ids at or past `count` are dropped.
+    mutating func forgetSymbols(since count: Int) {
+        expandedBasics.removeAll(keepingCapacity: true)
+        for symbol in reusedSinceMark.reversed() {
+            resetStorage(of: symbol)
+            freeIDs.push(symbol.id)
+            freeIDCount += 1
+        }
+        reusedSinceMark.removeAll(keepingCapacity: true)
         guard kinds.count > count else { return }
+        useCounts.removeLast(useCounts.count - count)
+        variablePositions.removeLast(variablePositions.count - count)
         kinds.removeLast(kinds.count - count)
         rowSlot.removeLast(rowSlot.count - count)
+        basicSince.removeLast(basicSince.count - count)
         columns.truncate(to: count)
         dropped.removeLast(dropped.count - count)
         scratch.removeLast(scratch.count - count)
@@ -546,14 +1069,18 @@ private struct Journal {
     let rowCount: Int
     let freeSlots: [Int32]
     let infeasible: [Symbol]
+    let hadDroppedMarkers: Bool
+    /// Markers dropped while the journal was open.
+    var droppedMarkers: [Symbol] = []
     var savedRows: [(Int32, Row)] = []
-    var savedRowSlots: [(Symbol, Int32)] = []
+    var savedRowSlots: [(Symbol, Int32, Int)] = []
     private var saved: Set<Int32> = []
 
-    init(rowCount: Int, freeSlots: [Int32], infeasible: [Symbol]) {
+    init(rowCount: Int, freeSlots: [Int32], infeasible: [Symbol], hadDroppedMarkers: Bool) {
         self.rowCount = rowCount
         self.freeSlots = freeSlots
         self.infeasible = infeasible
+        self.hadDroppedMarkers = hadDroppedMarkers
     }
 
     mutating func saveRow(_ slot: Int32, _ rows: [Row]) {
@@ -567,7 +1094,7 @@ private struct Journal {
         savedRows.append((slot, Row(constant: 0)))
     }
 
-    mutating func saveRowSlot(_ symbol: Symbol, _ slot: Int32) {
-        savedRowSlots.append((symbol, slot))
+    mutating func saveRowSlot(_ symbol: Symbol, _ slot: Int32, _ since: Int) {
+        savedRowSlots.append((symbol, slot, since))
     }
 }

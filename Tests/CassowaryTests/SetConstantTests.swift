@@ -81,6 +81,8 @@ import Testing
         let anchor = variables[0] == 0
         let solver = Solver()
         try solver.add(anchor, constantWillChange: true)
+        // Weak stays first, so that each link is written out in full and the links' markers spread.
+        for variable in variables.dropFirst() { try solver.add(stay(variable, at: 0)) }
         for i in 1..<150 { try solver.add(variables[i] == variables[i - 1] + 2) }
         for offset in [5.0, -7.5, 100] {
             try solver.setConstant(-offset, of: anchor)
