@@ -19,6 +19,17 @@ struct NoObserver: CellObserver {
 /// Values this close to zero are zero: cells that cancel to them are erased (Kiwi's tolerance).
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
 
+/// Whether what is left of a constant after substitutions, in a system whose largest magnitude is `scale`, is
+/// rounding rather than a real deficit.
+///
+/// Absolute 1e-8 is below the rounding of constants near 1e9 (a double holds about 16 digits, and every
+/// substitution rounds), so a feasible constraint was refused as unsatisfiable there, and a rebuild, which replays
+/// the constraints, silently lost it. Fourteen digits of the system's scale still tell a deficit of 1e-5 at 1e9
+/// from rounding; below a scale of 1e6 this is Kiwi's 1e-8.
+@inline(__always) func isNegligibleResidual(_ residual: Double, comparedTo scale: Double) -> Bool {
+    abs(residual) < max(1.0e-8, 1.0e-14 * abs(scale))
+}
+
 /// `basic = constant + Σ coefficient × symbol`, with the cells in no particular order.
 ///
 /// Rows are short in layout problems, so a linear scan finds a cell faster than hashing; merges into long rows

@@ -45,6 +45,9 @@ public final class Solver {
     private var needsRebuild = false
     /// Set while the tableau is rebuilt, so that a replayed suggestion cannot start another rebuild.
     private var isRebuilding = false
+    /// The largest magnitude of a constant, coefficient or suggested value seen since the solver was created or
+    /// reset: the scale of the rounding that substitutions leave in row constants.
+    private var largestMagnitude: Double = 0
 
     /// Creates an empty solver.
     public convenience init() {
@@ -95,7 +98,14 @@ public final class Solver {
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isRepresentable, constraint.strength.isValid else { throw .invalidValue }
         rebuildIfNeeded()
-        try insert(constraint, order: nextOrder)
+        let previousMagnitude = largestMagnitude
+        noteMagnitude(of: constraint.expression)
+        do throws(SolverError) {
+            try insert(constraint, order: nextOrder)
+        } catch {
+            largestMagnitude = previousMagnitude  // a refusal leaves the solver exactly as it was
+            throw error
+        }
         nextOrder += 1
         if constantWillChange, let record = records[key] {
             tableau.keepMarker(record.marker)
@@ -155,7 +165,7 @@ public final class Solver {
             balanceErrorSubject(&row, &subject, marker: marker, other: other, weight: strength.weight, level: level)
         }
         if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
-            if !nearZero(row.constant) {
+            if !isNegligibleResidual(row.constant, comparedTo: largestMagnitude) {
                 let conflicting = owners(of: row.cells)
                 forgetSymbols(from: symbolMark, variablesFrom: variableMark)
                 throw .unsatisfiableConstraint(constraint, conflicting: explained(constraint, markers: conflicting))
@@ -167,7 +177,7 @@ public final class Solver {
         } else {
             tableau.beginJournal()
             let droppedHere = tableau.dropCrowdedMarkers(in: &row, except: marker)
-            let (success, certificate) = tableau.addWithArtificialVariable(row)
+            let (success, certificate) = tableau.addWithArtificialVariable(row, scale: largestMagnitude)
             if !success {
                 let conflicting = owners(of: certificate)
                 tableau.rollBackJournal()
@@ -316,6 +326,7 @@ public final class Solver {
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard Solver.isRepresentable(constant) else { throw .invalidValue }
+        noteMagnitude(constant)
         rebuildIfNeeded()
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
@@ -421,6 +432,7 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard edits[key] != nil else { throw .unknownEditVariable(variable) }
         guard Solver.isRepresentable(value) else { throw .invalidValue }
+        noteMagnitude(value)
         rebuildIfNeeded()  // rebuilds `edits` too: take the index only after it
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         let edit = edits.values[index]
@@ -444,6 +456,15 @@ public final class Solver {
     }
 
     // MARK: Results and state
+
+    private func noteMagnitude(_ value: Double) {
+        largestMagnitude = max(largestMagnitude, abs(value))
+    }
+
+    private func noteMagnitude(of expression: Expression) {
+        noteMagnitude(expression.constant)
+        for term in expression.terms { noteMagnitude(term.coefficient) }
+    }
 
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
@@ -487,6 +508,7 @@ public final class Solver {
         keptConstraints = []
         nextOrder = 0
         isRebuilding = false
+        largestMagnitude = 0
         lastReplayCellCount = 0
     }
 

@@ -731,10 +731,11 @@ struct Tableau {
         for flip in flips { pivot(flip.slot, entering: flip.partner) }
     }
 
-    /// Adds `row`, which has no eligible subject, through an artificial variable (phase one).
+    /// Adds `row`, which has no eligible subject, through an artificial variable (phase one). `scale` is the largest
+    /// magnitude in the system, which sets how much of the artificial objective is rounding.
     ///
     /// Returns whether the row could be satisfied. On `false` the caller rolls the journal back.
-    mutating func addWithArtificialVariable(_ row: Row) -> (success: Bool, certificate: [Cell]) {
+    mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> (success: Bool, certificate: [Cell]) {
         let art = newSymbol(.slack)
         var artRow = row
         artRow.basic = art
@@ -742,7 +743,7 @@ struct Tableau {
         artificial = Row(constant: row.constant, cells: row.cells)
         optimizeArtificial()
         let objectiveRow = artificial ?? Row(constant: 0)
-        let success = nearZero(objectiveRow.constant)
+        let success = isNegligibleResidual(objectiveRow.constant, comparedTo: scale)
         artificial = nil
         if !success { return (false, objectiveRow.cells) }
         artificialToRelease = art
