@@ -284,12 +284,22 @@ public final class LayoutConstraint {
 
     /// Why Auto Layout would refuse this constraint, or `nil` if it is legal.
     func validationFailure() -> InvalidConstraintReason? {
-        if let problem = Self.multiplierProblem(multiplier) ?? Self.constantProblem(constant) { return problem }
+        Self.validationFailure(
+            kind: kind, firstAttribute: firstAttribute, hasSecondItem: secondItem != nil,
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// Why Auto Layout would refuse a constraint of these values (as the initialiser stores them: with no second
+    /// item, a multiplier of 1 and no second attribute), or `nil` if it is legal.
+    static func validationFailure(
+        kind: Kind, firstAttribute: LayoutAttribute, hasSecondItem: Bool, secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double, priority: LayoutPriority
+    ) -> InvalidConstraintReason? {
+        if let problem = multiplierProblem(multiplier) { return problem }
+        if let problem = constantProblem(constant) { return problem }
         guard priority.isValid else { return .invalidPriority(priority) }
         guard case .user = kind else { return nil }
         if firstAttribute == .notAnAttribute { return .unknownAttribute }
-        // A weak reference, read once.
-        let hasSecondItem = secondItem != nil
         if hasSecondItem && secondAttribute == .notAnAttribute { return .illegalPairing(firstAttribute, secondAttribute) }
         if !hasSecondItem {
             if firstAttribute.isLocation { return .locationEqualToConstant(firstAttribute) }
