@@ -19,11 +19,12 @@ public final class Constraint {
     /// `updateConstraints`, the existing constraints a statement matched stand in for the ones it would have made.
     public internal(set) var layoutConstraints: [LayoutConstraint] = []
     /// The item the statement constrains (its first item): where misuses of the handle are reported. It is the
-    /// first item of the statement's constraints; only a handle whose statement made none (it was skipped) keeps
-    /// it itself, so making a statement forms no weak reference of its own.
-    var item: LayoutItem? { layoutConstraints.first?.firstItem ?? skippedStatementItem }
-    /// The item of a statement that was skipped, for ``item``.
-    weak var skippedStatementItem: LayoutItem?
+    /// first item of the statement's constraints; only a handle read before its statement was made (`.constraint`
+    /// inside the closure) or whose statement was skipped keeps it itself, so making a statement forms no weak
+    /// reference of its own.
+    var item: LayoutItem? { layoutConstraints.first?.firstItem ?? statementItem }
+    /// The statement's item, kept for ``item`` while the handle has no constraints to tell it.
+    weak var statementItem: LayoutItem?
 
     init() {}
 

@@ -242,7 +242,7 @@ final class ConstraintDescription {
     }
 
     private func fail(_ reason: MisuseReason) -> [LayoutConstraint]? {
-        constraint.skippedStatementItem = item
+        constraint.statementItem = item
         LayoutDiagnostic.report(.misuse(reason, at: SourceLocation(file: location.file, line: location.line)), about: item)
         return nil
     }
