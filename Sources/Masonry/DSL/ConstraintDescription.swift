@@ -188,7 +188,9 @@ final class ConstraintDescription {
                 let layoutConstraint = LayoutConstraint(
                     kind: .user, item: item, attribute: attribute, relation: relation, toItem: second,
                     attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant)
-                layoutConstraint.priority = priority
+                // A new constraint is required already: no store (a store runs the property's observer and an
+                // exclusivity check).
+                if priority != .required { layoutConstraint.priority = priority }
                 layoutConstraint.isMadeByDSL = true
                 layoutConstraint.sourceLocation = SourceLocation(file: location.file, line: location.line)
                 // Validated from the values just stored (as the constraint normalised them), not by reading them
