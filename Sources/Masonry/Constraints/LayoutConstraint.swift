@@ -192,26 +192,43 @@ public final class LayoutConstraint {
             reportInvalid(reason, root: view.rootView)
             return
         }
-        for item in [firstItem, secondItem] {
-            guard let item else { continue }
-            guard let host = item.hostView, view.isAncestor(of: host) else {
-                view.rootView.report(.invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: item)))
-                return
-            }
+        // Each weak reference is read once: every read of a weakly referenced object takes its side table.
+        let first = firstItem, second = secondItem
+        if let first, !view.containsItem(first) {
+            return view.rootView.report(.invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: first)))
         }
-        if holderView === view { return }
-        uninstall()
-        for item in [firstItem, secondItem] {
-            // Margin attributes are the edges of the margins guide: make sure it exists before the engine lowers.
-            if let view = item as? View, usesMargins { _ = view.layoutMarginsGuide }
+        if let second, !view.containsItem(second) {
+            return view.rootView.report(.invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: second)))
+        }
+        attach(to: view, first: first, second: second)
+    }
+
+    /// Installs a constraint whose checks were all made while it was built, a moment ago, by the DSL: it passed
+    /// ``validationFailure()``, and `view` was found as the closest common ancestor of its items (or the superview
+    /// or host view that holds them), with no user code run since. Everything else goes through
+    /// ``install(on:)``.
+    func installValidated(on view: View) {
+        attach(to: view, first: firstItem, second: secondItem)
+    }
+
+    /// Makes `view` the holder (the checks are done): `first` and `second` are the items, read once.
+    private func attach(to view: View, first: LayoutItem?, second: LayoutItem?) {
+        if isListedByFirstItem || holderView != nil {
+            if holderView === view { return }
+            uninstall()
+        }
+        // Margin attributes are the edges of the margins guide: make sure it exists before the engine lowers.
+        if firstAttribute.isMarginAttribute || secondAttribute.isMarginAttribute {
+            if let view = first as? View { _ = view.layoutMarginsGuide }
+            if let view = second as? View { _ = view.layoutMarginsGuide }
         }
         holderView = view
         view.constraints.append(self)
-        if isMadeByDSL, !isListedByFirstItem, let first = firstItem {
+        if isMadeByDSL, !isListedByFirstItem, let first {
             first.dslConstraints.append(self)
             isListedByFirstItem = true
         }
-        changed()
+        changed(holder: view)
     }
 
     /// Takes the constraint off its holder.
@@ -247,6 +264,11 @@ public final class LayoutConstraint {
     /// Tells the engine of the holder's tree that the constraint changed.
     private func changed() {
         guard let view = holderView else { return }
+        changed(holder: view)
+    }
+
+    /// ``changed()`` for a holder already at hand.
+    private func changed(holder view: View) {
         let root = view.rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.noteChanged(self)
@@ -258,20 +280,28 @@ public final class LayoutConstraint {
         firstAttribute.isDirectional || secondAttribute.isDirectional
     }
 
-    private var usesMargins: Bool {
-        [firstAttribute, secondAttribute].contains { $0.isMarginAttribute }
-    }
-
     // MARK: Validation
 
     /// Why Auto Layout would refuse this constraint, or `nil` if it is legal.
     func validationFailure() -> InvalidConstraintReason? {
-        if let problem = Self.multiplierProblem(multiplier) ?? Self.constantProblem(constant) { return problem }
+        Self.validationFailure(
+            kind: kind, firstAttribute: firstAttribute, hasSecondItem: secondItem != nil,
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// Why Auto Layout would refuse a constraint of these values (as the initialiser stores them: with no second
+    /// item, a multiplier of 1 and no second attribute), or `nil` if it is legal.
+    static func validationFailure(
+        kind: Kind, firstAttribute: LayoutAttribute, hasSecondItem: Bool, secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double, priority: LayoutPriority
+    ) -> InvalidConstraintReason? {
+        if let problem = multiplierProblem(multiplier) { return problem }
+        if let problem = constantProblem(constant) { return problem }
         guard priority.isValid else { return .invalidPriority(priority) }
         guard case .user = kind else { return nil }
         if firstAttribute == .notAnAttribute { return .unknownAttribute }
-        if secondItem != nil && secondAttribute == .notAnAttribute { return .illegalPairing(firstAttribute, secondAttribute) }
-        if secondItem == nil {
+        if hasSecondItem && secondAttribute == .notAnAttribute { return .illegalPairing(firstAttribute, secondAttribute) }
+        if !hasSecondItem {
             if firstAttribute.isLocation { return .locationEqualToConstant(firstAttribute) }
             return nil
         }
@@ -333,6 +363,12 @@ public final class LayoutConstraint {
 }
 
 extension View {
+    /// Whether `item` (a view, or a guide through its owning view) is this view or in its subtree.
+    fileprivate func containsItem(_ item: LayoutItem) -> Bool {
+        guard let host = item.hostView else { return false }
+        return isAncestor(of: host)
+    }
+
     /// The closest view that contains both this view and `other`.
     ///
     /// Climbs from the deeper view to the other's depth, then both together: the cost is the distance to the

@@ -18,12 +18,15 @@ public final class Constraint {
     /// The Auto Layout constraints the statement made, one per attribute (per target, for array targets); after
     /// `updateConstraints`, the existing constraints a statement matched stand in for the ones it would have made.
     public internal(set) var layoutConstraints: [LayoutConstraint] = []
-    /// The item the statement constrains (its first item): where misuses of the handle are reported.
-    weak var item: LayoutItem?
+    /// The item the statement constrains (its first item): where misuses of the handle are reported. It is the
+    /// first item of the statement's constraints; only a handle read before its statement was made (`.constraint`
+    /// inside the closure) or whose statement was skipped keeps it itself, so making a statement forms no weak
+    /// reference of its own.
+    var item: LayoutItem? { layoutConstraints.first?.firstItem ?? statementItem }
+    /// The statement's item, kept for ``item`` while the handle has no constraints to tell it.
+    weak var statementItem: LayoutItem?
 
-    init(item: LayoutItem) {
-        self.item = item
-    }
+    init() {}
 
     /// Whether any of its constraints is active; setting it activates or deactivates them all.
     public var isActive: Bool {

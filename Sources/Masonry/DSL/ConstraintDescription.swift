@@ -36,7 +36,7 @@ final class ConstraintDescription {
         self.item = item
         self.attributes = attributes
         self.location = location
-        constraint = Constraint(item: item)
+        constraint = Constraint()
     }
 
     // MARK: Chaining
@@ -188,10 +188,19 @@ final class ConstraintDescription {
                 let layoutConstraint = LayoutConstraint(
                     kind: .user, item: item, attribute: attribute, relation: relation, toItem: second,
                     attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant)
-                layoutConstraint.priority = priority
+                // A new constraint is required already: no store (a store runs the property's observer and an
+                // exclusivity check).
+                if priority != .required { layoutConstraint.priority = priority }
                 layoutConstraint.isMadeByDSL = true
                 layoutConstraint.sourceLocation = SourceLocation(file: location.file, line: location.line)
-                if let reason = layoutConstraint.validationFailure() {
+                // Validated from the values just stored (as the constraint normalised them), not by reading them
+                // back: each read of the object's properties is checked for exclusive access at run time.
+                let related = second != nil && multiplier != 0
+                if let reason = LayoutConstraint.validationFailure(
+                    kind: .user, firstAttribute: attribute, hasSecondItem: related,
+                    secondAttribute: related ? secondAttribute : .notAnAttribute,
+                    multiplier: related ? multiplier : 1, constant: constant, priority: priority)
+                {
                     return fail(.illegalConstraint(layoutConstraint, reason: reason))
                 }
                 made.append(layoutConstraint)
@@ -235,6 +244,7 @@ final class ConstraintDescription {
     }
 
     private func fail(_ reason: MisuseReason) -> [LayoutConstraint]? {
+        constraint.statementItem = item
         LayoutDiagnostic.report(.misuse(reason, at: SourceLocation(file: location.file, line: location.line)), about: item)
         return nil
     }

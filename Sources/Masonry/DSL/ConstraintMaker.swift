@@ -31,13 +31,14 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
         }
     }
 
-    /// Activates what ``makeConstraints()`` made, right after making it: on the view each statement found while
-    /// checking its hierarchy, so the closest common ancestor is not looked up twice.
+    /// Activates what ``makeConstraints()`` made, right after making it (no user code runs in between): on the
+    /// view each statement found while checking its hierarchy, so the closest common ancestor is not looked up
+    /// twice, and without validating again what making validated (``LayoutConstraint/installValidated(on:)``).
     func activateMadeConstraints() {
         for statement in statements {
             let layoutConstraints = statement.constraint.layoutConstraints
             if let container = statement.container {
-                for layoutConstraint in layoutConstraints { layoutConstraint.install(on: container) }
+                for layoutConstraint in layoutConstraints { layoutConstraint.installValidated(on: container) }
             } else {
                 LayoutConstraint.activate(layoutConstraints)
             }

@@ -20,5 +20,10 @@ public class ConstraintMakerFinalizable {
 
     /// The statement's constraint object: the same one `makeConstraints` activates, so keeping it inside the
     /// closure gives a live handle for `update(offset:)` and `deactivate()` later.
-    public var constraint: Constraint { statement.constraint }
+    public var constraint: Constraint {
+        let constraint = statement.constraint
+        // Read before its statement is made: it has no constraints yet to say where its misuses are reported.
+        if constraint.statementItem == nil { constraint.statementItem = statement.item }
+        return constraint
+    }
 }
