@@ -12,6 +12,12 @@ public final class Constraint {
     /// How much the constraint matters.
     public let strength: Strength
 
+    /// The solver whose record of this constraint is kept here, in `tag` (see ``Solver``'s `record(of:)`): one
+    /// field per constraint instead of a dictionary entry keyed by identity, which cost about twice as much.
+    var tagOwner: SolverToken?
+    /// What `tagOwner` keeps for the constraint: its marker symbols and when it was added.
+    var tag = ConstraintTag(marker: .invalid, other: .invalid, order: 0)
+
     /// Creates `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {
         self.expression = expression.reduced()
