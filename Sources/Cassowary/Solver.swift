@@ -665,18 +665,25 @@ public final class Solver {
 
     /// The tag of a constraint in the solver, or nil: inline when the constraint's `tagOwner` is this solver.
     @inline(__always) private func tag(of constraint: Constraint) -> ConstraintTag? {
-        if constraint.tagOwner === token { return constraint.tag }
+        if constraint.tagOwner === token {
+            return ConstraintTag(marker: constraint.tagMarker, other: constraint.tagOther, order: Int(constraint.tagOrder))
+        }
         if foreignRecords.isEmpty { return nil }
         return foreignRecords[ObjectIdentifier(constraint)]
     }
 
-    /// Records a constraint's tag: inline unless another live solver keeps its own there.
+    /// Records a constraint's tag: inline unless another live solver keeps its own there, or the order no longer
+    /// fits in 32 bits (after two billion additions to one solver: the dictionary then takes those).
     private func setTag(_ tag: ConstraintTag, of constraint: Constraint) {
         if let owner = constraint.tagOwner, owner !== token, owner.isLive {
             foreignRecords[ObjectIdentifier(constraint)] = tag
-        } else {
+        } else if let order = Int32(exactly: tag.order) {
             constraint.tagOwner = token
-            constraint.tag = tag
+            constraint.tagMarker = tag.marker
+            constraint.tagOther = tag.other
+            constraint.tagOrder = order
+        } else {
+            foreignRecords[ObjectIdentifier(constraint)] = tag
         }
     }
 
@@ -684,7 +691,7 @@ public final class Solver {
     private func removeTag(of constraint: Constraint) -> ConstraintTag? {
         if constraint.tagOwner === token {
             constraint.tagOwner = nil
-            return constraint.tag
+            return ConstraintTag(marker: constraint.tagMarker, other: constraint.tagOther, order: Int(constraint.tagOrder))
         }
         return foreignRecords.removeValue(forKey: ObjectIdentifier(constraint))
     }
