@@ -34,9 +34,11 @@ public final class Solver {
     private var lingeringAtLastCheck = 0
     /// Symbols of variables whose own cache belongs to another live solver.
     private var foreignSymbols: [ObjectIdentifier: Symbol] = [:]
-    private var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Records of constraints whose own tag belongs to another live solver; the others keep theirs inline.
+    private var foreignRecords: [ObjectIdentifier: ConstraintTag] = [:]
     private var edits: [ObjectIdentifier: EditRecord] = [:]
-    /// The required constraint that owns each slack or dummy marker, to explain conflicts.
+    /// The constraint that owns each marker: what keeps the solver's constraints alive, lists them in order for a
+    /// rebuild, and (the required ones) explains conflicts.
     private var markerOwners: [Constraint?] = []
     private var nextOrder = 0
     /// Constraints added with `constantWillChange`, whose markers a rebuild must keep too.
@@ -95,7 +97,7 @@ public final class Solver {
     /// rebuild.
     public func add(_ constraint: Constraint, constantWillChange: Bool) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard tag(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isRepresentable, constraint.strength.isValid else { throw .invalidValue }
         rebuildIfNeeded()
         let previousMagnitude = largestMagnitude
@@ -107,7 +109,7 @@ public final class Solver {
             throw error
         }
         nextOrder += 1
-        if constantWillChange, let record = records[key] {
+        if constantWillChange, let record = tag(of: constraint) {
             tableau.keepMarker(record.marker)
             keptConstraints.insert(key)
         }
@@ -194,15 +196,12 @@ public final class Solver {
 
     /// Records an inserted constraint and optimises.
     private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
-        let strength = constraint.strength
         tableau.countUsesOfLastRow()
-        records[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, marker: marker, other: other, order: order)
-        if strength.isRequired {
-            if markerOwners.count <= marker.index {
-                markerOwners.append(contentsOf: repeatElement(nil, count: marker.index + 1 - markerOwners.count))
-            }
-            markerOwners[marker.index] = constraint
+        setTag(ConstraintTag(marker: marker, other: other, order: order), of: constraint)
+        if markerOwners.count <= marker.index {
+            markerOwners.append(contentsOf: repeatElement(nil, count: marker.index + 1 - markerOwners.count))
         }
+        markerOwners[marker.index] = constraint
         tableau.optimize()
         tableau.dropSpreadMarkers()
     }
@@ -211,9 +210,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknownConstraint(constraint)
-        }
+        guard let record = removeTag(of: constraint) else { throw .unknownConstraint(constraint) }
         keptConstraints.remove(ObjectIdentifier(constraint))
         if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
         var unused: [Symbol] = []
@@ -324,7 +321,7 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint cannot hold with its
     ///   new constant. Nothing changes when it throws.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let record = tag(of: constraint) else { throw .unknownConstraint(constraint) }
         guard Solver.isRepresentable(constant) else { throw .invalidValue }
         noteMagnitude(constant)
         rebuildIfNeeded()
@@ -369,7 +366,7 @@ public final class Solver {
 
     /// `setConstant` for a constraint whose marker was dropped: check in a replay first (so a refusal changes
     /// nothing), then remove and add it again, keeping its new marker so that later changes are cheap.
-    private func setConstantByReadding(_ constant: Double, of constraint: Constraint, record: ConstraintRecord) throws(SolverError) {
+    private func setConstantByReadding(_ constant: Double, of constraint: Constraint, record: ConstraintTag) throws(SolverError) {
         let moved = Constraint(Expression(terms: constraint.expression.terms, constant: constant),
                                constraint.relation, strength: constraint.strength)
         if constraint.strength.isRequired {
@@ -380,7 +377,7 @@ public final class Solver {
         constraint.expression.constant = constant
         rebuildIfNeeded()
         try insert(constraint, order: record.order)
-        if let fresh = records[ObjectIdentifier(constraint)] {
+        if let fresh = tag(of: constraint) {
             tableau.keepMarker(fresh.marker)
             keptConstraints.insert(ObjectIdentifier(constraint))
         }
@@ -388,7 +385,7 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        tag(of: constraint) != nil
     }
 
     // MARK: Edit variables
@@ -404,7 +401,7 @@ public final class Solver {
         guard !strength.isRequired else { throw .badRequiredStrength }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try add(constraint)
-        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        guard let record = tag(of: constraint) else { return }
         edits[key] = EditRecord(variable: variable, constraint: constraint, plus: record.marker,
                                 minus: record.other, constant: 0, order: record.order)
     }
@@ -502,7 +499,7 @@ public final class Solver {
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
         needsRebuild = false
         forgetVariables()
-        records = [:]
+        foreignRecords = [:]
         edits = [:]
         markerOwners = []
         keptConstraints = []
@@ -602,8 +599,8 @@ public final class Solver {
     private func owners(of cells: [Cell]) -> [Constraint] {
         var found: [(order: Int, constraint: Constraint)] = []
         for cell in cells where cell.symbol.index < markerOwners.count {
-            guard let owner = markerOwners[cell.symbol.index],
-                  let record = records[ObjectIdentifier(owner)],
+            guard let owner = markerOwners[cell.symbol.index], owner.strength.isRequired,
+                  let record = tag(of: owner),
                   !found.contains(where: { $0.constraint === owner })
             else { continue }
             found.append((record.order, owner))
@@ -665,7 +662,7 @@ public final class Solver {
         token = SolverToken()
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
         forgetVariables()
-        records = [:]
+        foreignRecords = [:]
         edits = [:]
         markerOwners = []
         for variable in known { _ = symbol(for: variable) }
@@ -673,12 +670,12 @@ public final class Solver {
         for record in constraints {
             try? insert(record.constraint, order: record.order)
             if keptConstraints.contains(ObjectIdentifier(record.constraint)),
-               let fresh = records[ObjectIdentifier(record.constraint)] {
+               let fresh = tag(of: record.constraint) {
                 tableau.keepMarker(fresh.marker)
             }
         }
         for edit in editList {
-            guard let record = records[ObjectIdentifier(edit.constraint)] else { continue }
+            guard let record = tag(of: edit.constraint) else { continue }
             edits[ObjectIdentifier(edit.variable)] = EditRecord(
                 variable: edit.variable, constraint: edit.constraint, plus: record.marker, minus: record.other,
                 constant: 0, order: edit.order)
@@ -686,9 +683,50 @@ public final class Solver {
         }
     }
 
+    // MARK: Constraint tags
+
+    /// The tag of a constraint in the solver, or nil: inline when the constraint's `tagOwner` is this solver.
+    @inline(__always) private func tag(of constraint: Constraint) -> ConstraintTag? {
+        if constraint.tagOwner === token {
+            return ConstraintTag(marker: constraint.tagMarker, other: constraint.tagOther, order: Int(constraint.tagOrder))
+        }
+        if foreignRecords.isEmpty { return nil }
+        return foreignRecords[ObjectIdentifier(constraint)]
+    }
+
+    /// Records a constraint's tag: inline unless another live solver keeps its own there, or the order no longer
+    /// fits in 32 bits (after two billion additions to one solver: the dictionary then takes those).
+    private func setTag(_ tag: ConstraintTag, of constraint: Constraint) {
+        if let owner = constraint.tagOwner, owner !== token, owner.isLive {
+            foreignRecords[ObjectIdentifier(constraint)] = tag
+        } else if let order = Int32(exactly: tag.order) {
+            constraint.tagOwner = token
+            constraint.tagMarker = tag.marker
+            constraint.tagOther = tag.other
+            constraint.tagOrder = order
+        } else {
+            foreignRecords[ObjectIdentifier(constraint)] = tag
+        }
+    }
+
+    /// Forgets a constraint's tag, returning it (nil when the constraint is not in the solver).
+    private func removeTag(of constraint: Constraint) -> ConstraintTag? {
+        if constraint.tagOwner === token {
+            constraint.tagOwner = nil
+            return ConstraintTag(marker: constraint.tagMarker, other: constraint.tagOther, order: Int(constraint.tagOrder))
+        }
+        return foreignRecords.removeValue(forKey: ObjectIdentifier(constraint))
+    }
+
     // MARK: For dump()
 
-    var constraintsInOrder: [ConstraintRecord] { records.values.sorted { $0.order < $1.order } }
+    var constraintsInOrder: [ConstraintRecord] {
+        markerOwners.compactMap { owner in
+            owner.flatMap { constraint in
+                tag(of: constraint).map { ConstraintRecord(constraint: constraint, marker: $0.marker, other: $0.other, order: $0.order) }
+            }
+        }.sorted { $0.order < $1.order }
+    }
     var editsInOrder: [EditRecord] { edits.values.sorted { $0.order < $1.order } }
     var knownVariables: [(variable: Variable, symbol: Symbol)] {
         variables.compactMap { entry in entry.variable.map { ($0, entry.symbol) } }
@@ -710,7 +748,16 @@ public final class Solver {
     }
 }
 
-/// What the solver keeps for each constraint: its marker symbols.
+/// What the solver keeps for each constraint: its marker symbols and when it was added.
+struct ConstraintTag {
+    /// The slack, dummy, or positive error symbol that identifies the constraint's row.
+    var marker: Symbol
+    /// The error symbol of a non-required constraint (negative error for equalities), else invalid.
+    var other: Symbol
+    var order: Int
+}
+
+/// A constraint with its tag, as a rebuild and `dump()` list them.
 struct ConstraintRecord {
     let constraint: Constraint
     /// The slack, dummy, or positive error symbol that identifies the constraint's row.

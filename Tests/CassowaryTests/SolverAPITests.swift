@@ -128,6 +128,34 @@ import Cassowary
         #expect(second.contains(shared))
     }
 
+    /// A constraint keeps one solver's record in itself and any other's in that solver's table: each solver
+    /// still sees only its own, whichever goes first.
+    @Test func aSharedConstraintsRecordsStaySeparate() throws {
+        let shared = x + y == 10
+        let first = try makeSolver(shared, x == 4)
+        let second = try makeSolver(shared, y == 7)
+        try second.setConstant(-12, of: shared)
+        second.updateVariables()
+        expectValues([(x, 5), (y, 7)])
+        try second.remove(shared)
+        #expect(first.contains(shared) && !second.contains(shared))
+        try first.remove(shared)
+        let third = try makeSolver(shared, y == 1)
+        #expect(third.contains(shared) && !first.contains(shared))
+        try first.add(shared)
+        #expect(first.contains(shared))
+        first.updateVariables()
+        expectValues([(x, 4), (y, 8)])
+        #expect(throws: SolverError.self) { try third.add(shared) }
+        do {
+            let fourth = try makeSolver(shared)
+            #expect(fourth.contains(shared))
+        }
+        try third.remove(shared)
+        try first.remove(shared)
+        #expect(!first.contains(shared) && !third.contains(shared))
+    }
+
     @Test func aVariableOutlivesItsFirstSolver() throws {
         do {
             let first = try makeSolver(x == 1)
