@@ -45,6 +45,9 @@ public final class Solver {
     private var needsRebuild = false
     /// Set while the tableau is rebuilt, so that a replayed suggestion cannot start another rebuild.
     private var isRebuilding = false
+    /// Set when constraints were added since the objective was last optimised: `add` keeps the tableau feasible
+    /// and leaves optimising to the first call that needs an optimal basis (`ensureOptimal()`).
+    private var optimizationPending = false
 
     /// Creates an empty solver.
     public convenience init() {
@@ -193,6 +196,18 @@ public final class Solver {
             }
             markerOwners[marker.index] = constraint
         }
+        // Optimising after every add makes each of K copies of a form re-pivot on the edit errors every copy's rows
+        // share (K² work); one optimisation before the basis is next needed does the work once.
+        tableau.settle()
+        optimizationPending = true
+        tableau.dropSpreadMarkers()
+    }
+
+    /// Optimises the objective if constraints were added since it last was: before anything that reads the
+    /// solution or needs an optimal basis (the dual simplex of `suggestValue` and `setConstant`).
+    func ensureOptimal() {
+        guard optimizationPending else { return }
+        optimizationPending = false
         tableau.optimize()
         tableau.dropSpreadMarkers()
     }
@@ -230,6 +245,7 @@ public final class Solver {
             }
         }
         tableau.optimize()
+        optimizationPending = false
         tableau.dropSpreadMarkers()
         retire(record.marker)
         retire(record.other)
@@ -319,6 +335,7 @@ public final class Solver {
         rebuildIfNeeded()
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
+        ensureOptimal()
         if tableau.dropped[record.marker.index] {
             try setConstantByReadding(constant, of: constraint, record: record)
             return
@@ -423,6 +440,7 @@ public final class Solver {
         guard Solver.isRepresentable(value) else { throw .invalidValue }
         rebuildIfNeeded()  // rebuilds `edits` too: take the index only after it
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
+        ensureOptimal()
         let edit = edits.values[index]
         let delta = value - edit.constant
         edits.values[index].constant = value
@@ -448,6 +466,7 @@ public final class Solver {
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
         rebuildIfNeeded()
+        ensureOptimal()
         guard tableau.hasNamingRows else {
             let rows = tableau.rows, rowSlot = tableau.rowSlot
             variables.withUnsafeBufferPointer { entries in
@@ -487,6 +506,7 @@ public final class Solver {
         keptConstraints = []
         nextOrder = 0
         isRebuilding = false
+        optimizationPending = false
         lastReplayCellCount = 0
     }
 

@@ -671,17 +671,23 @@ struct Tableau {
     /// Runs only once a call can no longer fail, so it first rewrites the rows the call's expansions went through
     /// (`materializeExpanded()`).
     mutating func optimize() {
-        materializeExpanded()
-        if artificialToRelease.isValid {
-            if isUnused(artificialToRelease) { release(artificialToRelease) }
-            artificialToRelease = .invalid
-        }
+        settle()
         while let entering = objective.popNegative() {
             guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
             if columns.count(of: entering) > Tableau.flipColumnThreshold { flipDegenerateBlockers(of: entering) }
             // No bounding row means the objective is unbounded, which positive weights rule out; stop safely.
             guard let slot = leavingSlot(for: entering) else { return }
             pivot(slot, entering: entering)
+        }
+    }
+
+    /// Ends a call that can no longer fail without optimising: rewrites the rows its expansions went through and
+    /// gives back the phase-one artificial symbol. `optimize()` starts with it.
+    mutating func settle() {
+        materializeExpanded()
+        if artificialToRelease.isValid {
+            if isUnused(artificialToRelease) { release(artificialToRelease) }
+            artificialToRelease = .invalid
         }
     }
 
