@@ -775,12 +775,19 @@ struct Tableau {
         return (true, [])
     }
 
-    /// Phase one: minimises the artificial objective (a plain row; its entering symbol is the lowest id < 0).
+    /// Phase one: minimises the artificial objective (a plain row). Its entering symbol is, of those < 0, the one
+    /// in the fewest rows, lowest id on a tie (Kiwi takes the lowest id): the window's edit errors, held by every
+    /// copy of a form, have the lowest ids, and entering them rewrote every copy's rows for each new copy's
+    /// required rows (enaml x10 162 M -> 50 M instructions).
     private mutating func optimizeArtificial() {
         while let objectiveRow = artificial {
             var entering: Symbol? = nil
+            var fewest = Int32.max
             for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
-                if entering == nil || cell.symbol < entering! { entering = cell.symbol }
+                let count = columns.count(of: cell.symbol)
+                if entering == nil || count < fewest || (count == fewest && cell.symbol < entering!) {
+                    (entering, fewest) = (cell.symbol, count)
+                }
             }
             guard let symbol = entering, let slot = leavingSlot(for: symbol) else { return }
             pivot(slot, entering: symbol)
