@@ -3,6 +3,7 @@ extension Solver {
     /// edit variables and constraints. Rows and cells are printed in symbol order, so equal states print equally.
     public func dump() -> String {
         rebuildIfNeeded()
+        ensureOptimal()
         var out = ""
         func symbolName(_ symbol: Symbol) -> String { "\(tableau.kind(symbol).letter)\(symbol.id)" }
         func format(_ constant: Double, _ cells: [Cell]) -> String {

@@ -1,4 +1,4 @@
-/// A binary min-heap of symbol ids: the objective's entering candidates, lowest id first (Bland's rule).
+/// A binary min-heap of symbol ids (the objective keeps its entering candidates in it as `~id`, highest id first).
 struct MinHeap {
     private var storage: [Int32] = []
 

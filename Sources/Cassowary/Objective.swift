@@ -2,8 +2,11 @@
 ///
 /// Each level keeps a dense array indexed by symbol id, so a substitution touches only the cells of the row being
 /// substituted, and the reduced cost of any symbol is read in O(levels). Symbols whose cost may have turned
-/// negative are kept in a min-heap, so choosing the entering symbol (the lowest id with a negative reduced cost,
-/// Bland's rule, as Kiwi does) never scans the whole objective.
+/// negative are kept in a heap, so choosing the entering symbol never scans the whole objective. The entering
+/// symbol is the *highest* id with a negative reduced cost (Kiwi takes the lowest): after deferred adds the
+/// lowest ids are the window's edit errors, which every copy of a form holds, so entering them first rewrites
+/// every row; the newest symbols belong to few rows. The order is fixed, so it stays deterministic (the leaving
+/// row's tie-break is still the lowest basic id: reversing that too, as strict Bland would, cost 2.8× more).
 struct Objective {
     /// The level values, strongest first.
     private(set) var levels: [Double] = []
@@ -61,7 +64,7 @@ struct Objective {
         }
         if !isCandidate[i] {
             isCandidate[i] = true
-            candidates.push(symbol.id)
+            candidates.push(~symbol.id)
         }
     }
 
@@ -133,9 +136,10 @@ struct Objective {
     /// Below this a reduced cost does not decide its level (rows and weights are O(1) in layout problems).
     static let levelTolerance = 1.0e-6
 
-    /// Pops the lowest-id symbol whose reduced cost is negative (the caller still checks it is parametric).
+    /// Pops the highest-id symbol whose reduced cost is negative (the caller still checks it is parametric).
     mutating func popNegative() -> Symbol? {
-        while let id = candidates.pop() {
+        while let inverted = candidates.pop() {
+            let id = ~inverted
             let symbol = Symbol(id: id)
             if symbol.index < isCandidate.count { isCandidate[symbol.index] = false }
             if isNegative(symbol) { return symbol }
@@ -165,7 +169,7 @@ struct Objective {
     mutating func truncateSymbols(to count: Int) {
         for level in levels.indices { coefficients[level].truncate(to: count) }
         if isCandidate.count > count { isCandidate.removeLast(isCandidate.count - count) }
-        candidates.removeAll { Int($0) >= count }
+        candidates.removeAll { Int(~$0) >= count }
     }
 
     // MARK: Journal

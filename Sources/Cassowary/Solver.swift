@@ -50,6 +50,9 @@ public final class Solver {
     /// The largest magnitude of a constant, coefficient or suggested value seen since the solver was created or
     /// reset: the scale of the rounding that substitutions leave in row constants.
     private var largestMagnitude: Double = 0
+    /// Set when constraints were added since the objective was last optimised: `add` keeps the tableau feasible
+    /// and leaves optimising to the first call that needs an optimal basis (`ensureOptimal()`).
+    private var optimizationPending = false
 
     /// Creates an empty solver.
     public convenience init() {
@@ -202,6 +205,18 @@ public final class Solver {
             markerOwners.append(contentsOf: repeatElement(nil, count: marker.index + 1 - markerOwners.count))
         }
         markerOwners[marker.index] = constraint
+        // Optimising after every add makes each of K copies of a form re-pivot on the edit errors every copy's rows
+        // share (K² work); one optimisation before the basis is next needed does the work once.
+        tableau.settle()
+        optimizationPending = true
+        tableau.dropSpreadMarkers()
+    }
+
+    /// Optimises the objective if constraints were added since it last was: before anything that reads the
+    /// solution or needs an optimal basis (the dual simplex of `suggestValue` and `setConstant`).
+    func ensureOptimal() {
+        guard optimizationPending else { return }
+        optimizationPending = false
         tableau.optimize()
         tableau.dropSpreadMarkers()
     }
@@ -237,6 +252,7 @@ public final class Solver {
             }
         }
         tableau.optimize()
+        optimizationPending = false
         tableau.dropSpreadMarkers()
         retire(record.marker)
         retire(record.other)
@@ -327,6 +343,7 @@ public final class Solver {
         rebuildIfNeeded()
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
+        ensureOptimal()
         if tableau.dropped[record.marker.index] {
             try setConstantByReadding(constant, of: constraint, record: record)
             return
@@ -432,6 +449,7 @@ public final class Solver {
         noteMagnitude(value)
         rebuildIfNeeded()  // rebuilds `edits` too: take the index only after it
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
+        ensureOptimal()
         let edit = edits.values[index]
         let delta = value - edit.constant
         edits.values[index].constant = value
@@ -466,6 +484,7 @@ public final class Solver {
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
         rebuildIfNeeded()
+        ensureOptimal()
         guard tableau.hasNamingRows else {
             let rows = tableau.rows, rowSlot = tableau.rowSlot
             variables.withUnsafeBufferPointer { entries in
@@ -506,6 +525,7 @@ public final class Solver {
         nextOrder = 0
         isRebuilding = false
         largestMagnitude = 0
+        optimizationPending = false
         lastReplayCellCount = 0
     }
 

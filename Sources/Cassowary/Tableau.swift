@@ -671,17 +671,23 @@ struct Tableau {
     /// Runs only once a call can no longer fail, so it first rewrites the rows the call's expansions went through
     /// (`materializeExpanded()`).
     mutating func optimize() {
-        materializeExpanded()
-        if artificialToRelease.isValid {
-            if isUnused(artificialToRelease) { release(artificialToRelease) }
-            artificialToRelease = .invalid
-        }
+        settle()
         while let entering = objective.popNegative() {
             guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
             if columns.count(of: entering) > Tableau.flipColumnThreshold { flipDegenerateBlockers(of: entering) }
             // No bounding row means the objective is unbounded, which positive weights rule out; stop safely.
             guard let slot = leavingSlot(for: entering) else { return }
             pivot(slot, entering: entering)
+        }
+    }
+
+    /// Ends a call that can no longer fail without optimising: rewrites the rows its expansions went through and
+    /// gives back the phase-one artificial symbol. `optimize()` starts with it.
+    mutating func settle() {
+        materializeExpanded()
+        if artificialToRelease.isValid {
+            if isUnused(artificialToRelease) { release(artificialToRelease) }
+            artificialToRelease = .invalid
         }
     }
 
@@ -770,12 +776,19 @@ struct Tableau {
         return (true, [])
     }
 
-    /// Phase one: minimises the artificial objective (a plain row; its entering symbol is the lowest id < 0).
+    /// Phase one: minimises the artificial objective (a plain row). Its entering symbol is, of those < 0, the one
+    /// in the fewest rows, lowest id on a tie (Kiwi takes the lowest id): the window's edit errors, held by every
+    /// copy of a form, have the lowest ids, and entering them rewrote every copy's rows for each new copy's
+    /// required rows (enaml x10 162 M -> 50 M instructions).
     private mutating func optimizeArtificial() {
         while let objectiveRow = artificial {
             var entering: Symbol? = nil
+            var fewest = Int32.max
             for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
-                if entering == nil || cell.symbol < entering! { entering = cell.symbol }
+                let count = columns.count(of: cell.symbol)
+                if entering == nil || count < fewest || (count == fewest && cell.symbol < entering!) {
+                    (entering, fewest) = (cell.symbol, count)
+                }
             }
             guard let symbol = entering, let slot = leavingSlot(for: symbol) else { return }
             pivot(slot, entering: symbol)
