@@ -8,11 +8,11 @@ let package = Package(
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
-        .executable(name: "masonry", targets: ["masonry"]),
+        .executable(name: "masonry", targets: ["masonry"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0")
     ],
     targets: [
         // The solver: standard library only.
@@ -27,7 +27,7 @@ let package = Package(
                 "Masonry",
                 "MasonryRender",
                 "LayoutFile",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // Test support: writes random systems and our solutions for the Kiwi differential check.
@@ -46,7 +46,8 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks"
         ),
         // Rendering time per view, from 1,000 to 100,000 views (release builds).
-        .executableTarget(name: "render-benchmarks", dependencies: ["MasonryRender"], path: "Benchmarks/RenderBenchmarks"),
+        .executableTarget(
+            name: "render-benchmarks", dependencies: ["MasonryRender"], path: "Benchmarks/RenderBenchmarks"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // SnapshotTesting for the conflict log's text snapshots (Diagnostics/__Snapshots__), next to the helpers
         // that build the conflicts; the library itself stays standard-library only.
@@ -61,7 +62,7 @@ let package = Package(
             dependencies: [
                 "masonry",
                 "LayoutFile",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -69,10 +70,10 @@ let package = Package(
             name: "MasonryRenderTests",
             dependencies: [
                 "MasonryRender",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ],
             exclude: ["__Snapshots__"]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

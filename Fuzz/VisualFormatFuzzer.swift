@@ -48,7 +48,7 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
         (header[4] & 0x40 != 0 && bit % 2 == 1 ? container : root).addSubview(view)
         views[name] = view
     }
-    let detached = View(name: "d")  // a root of its own: `|` next to it has no superview
+    let detached = View(name: "d") // a root of its own: `|` next to it has no superview
     detached.diagnosticHandler = { _ in }
     views["d"] = detached
     if header[4] & 0x80 != 0 {
@@ -57,12 +57,15 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
         root.addLayoutGuide(guide)
         views["g"] = guide
     }
-    let metrics: [String: Double] = ["m": metric(header[6]), "n": metric(header[7]), "p": metric(header[8]),
-                                     "space": metric(header[9])]
+    let metrics: [String: Double] = [
+        "m": metric(header[6]), "n": metric(header[7]), "p": metric(header[8]),
+        "space": metric(header[9])
+    ]
 
     do {
-        let constraints = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics,
-                                                           views: views)
+        let constraints = try LayoutConstraint.constraints(
+            withVisualFormat: format, options: options, metrics: metrics,
+            views: views)
         if constraints.contains(where: \.isActive) { violated("a returned constraint is active", format) }
         if header[5] & 1 != 0 {
             LayoutConstraint.activate(constraints)
@@ -78,11 +81,15 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
     } catch {
         if error.format != format { violated("the error's format differs", format) }
         let upFront = error.message == "It contains non-ASCII characters." || error.message == "It's an empty string."
-        if upFront != (error.position == nil) { violated("a caret on an up-front check, or none on a parse error", format) }
+        if upFront != (error.position == nil) {
+            violated("a caret on an up-front check, or none on a parse error", format)
+        }
         if let position = error.position, position < 0 || position > format.count {
             violated("the caret \(position) is outside the format", format)
         }
-        if !error.description.hasPrefix("Unable to parse constraint format: ") { violated("the description's shape", format) }
+        if !error.description.hasPrefix("Unable to parse constraint format: ") {
+            violated("the description's shape", format)
+        }
     }
     return 0
 }

@@ -15,7 +15,7 @@ enum Window {
     static let steadyResizes = [
         WindowSize(width: 400, height: 600), WindowSize(width: 600, height: 400),
         WindowSize(width: 800, height: 1200), WindowSize(width: 1200, height: 800),
-        WindowSize(width: 400, height: 800), WindowSize(width: 800, height: 400),
+        WindowSize(width: 400, height: 800), WindowSize(width: 800, height: 400)
     ]
 }
 
@@ -49,9 +49,13 @@ struct CaseResult {
 /// 3. the steady resizes;
 /// 4. add and remove a medium constraint on the first view's width, `addRemoveCycles` times.
 func measure(_ scenario: Scenario, size: Int, repeats: Int) throws -> CaseResult {
-    var builds: [Duration] = [], firstResizes: [Duration] = [], steadyResizes: [Duration] = [], addRemoves: [Duration] = []
-    var first: (constraintCount: Int, variableCount: Int, buildChecksum: Double, buildObjective: [LevelViolation],
-                resizeChecksum: Double, resizeObjective: [LevelViolation])?
+    var builds: [Duration] = [], firstResizes: [Duration] = [], steadyResizes: [Duration] = [],
+        addRemoves: [Duration] = []
+    var first:
+        (
+            constraintCount: Int, variableCount: Int, buildChecksum: Double, buildObjective: [LevelViolation],
+            resizeChecksum: Double, resizeObjective: [LevelViolation]
+        )?
     let clock = ContinuousClock()
 
     for _ in 0..<max(1, repeats) {
@@ -73,8 +77,10 @@ func measure(_ scenario: Scenario, size: Int, repeats: Int) throws -> CaseResult
 
         firstResizes.append(try time(clock) { try resize(solver, system, to: Window.firstResize) })
         if first == nil {
-            first = (system.constraints.count, system.variables.count, buildChecksum, buildObjective,
-                     system.checksum, system.objective(window: Window.firstResize))
+            first = (
+                system.constraints.count, system.variables.count, buildChecksum, buildObjective,
+                system.checksum, system.objective(window: Window.firstResize)
+            )
         }
         for window in Window.steadyResizes {
             steadyResizes.append(try time(clock) { try resize(solver, system, to: window) })
@@ -82,10 +88,11 @@ func measure(_ scenario: Scenario, size: Int, repeats: Int) throws -> CaseResult
 
         let extra = (system.views[0].width == 100) | .medium
         for _ in 0..<addRemoveCycles {
-            addRemoves.append(try time(clock) {
-                try solver.add(extra)
-                try solver.remove(extra)
-            })
+            addRemoves.append(
+                try time(clock) {
+                    try solver.add(extra)
+                    try solver.remove(extra)
+                })
         }
     }
 

@@ -37,8 +37,9 @@ final class LayoutSystem {
     func view(_ name: String = "") -> View {
         // The large scenarios leave variables unnamed so that naming costs nothing in the build time.
         func named(_ edge: String) -> String { name.isEmpty ? "" : name + edge }
-        let view = View(left: variable(named("left")), top: variable(named("top")),
-                        width: variable(named("width")), height: variable(named("height")))
+        let view = View(
+            left: variable(named("left")), top: variable(named("top")),
+            width: variable(named("width")), height: variable(named("height")))
         views.append(view)
         return view
     }

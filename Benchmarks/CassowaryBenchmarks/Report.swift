@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Output in the same format as the Kiwi driver (Benchmarks/kiwi-driver/driver.cpp), which Benchmarks/compare-kiwi
@@ -16,7 +16,7 @@ extension CaseResult {
             "add_remove=\(fixed(addRemoveMicroseconds, 2))us",
             "checksum=\(fixed(buildChecksum, 6))/\(fixed(resizeChecksum, 6))",
             "objective=\(Self.text(resizeObjective))",
-            "peak_rss=\(peakResidentKiB)KiB",
+            "peak_rss=\(peakResidentKiB)KiB"
         ]
         return fields.joined(separator: " ")
     }
@@ -30,7 +30,7 @@ extension CaseResult {
             "\"steady_resize_us\":\(steadyResizeMicroseconds)", "\"add_remove_us\":\(addRemoveMicroseconds)",
             "\"checksum_build\":\(buildChecksum)", "\"checksum_resize\":\(resizeChecksum)",
             "\"objective_build\":\(Self.json(buildObjective))", "\"objective_resize\":\(Self.json(resizeObjective))",
-            "\"peak_rss_kib\":\(peakResidentKiB)",
+            "\"peak_rss_kib\":\(peakResidentKiB)"
         ]
         return "{" + fields.joined(separator: ",") + "}"
     }

@@ -2,8 +2,9 @@
 // Benchmarks/compare-kiwi, which runs the Kiwi driver with the same options side by side.
 
 import ArgumentParser
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes to standard error (`stderr` itself is shared mutable state to Swift 6).
@@ -22,8 +23,9 @@ struct Benchmarks: ParsableCommand {
             \(allScenarios.map(\.name).joined(separator: ", ")). Sizes default to each scenario's own list.
             """)
 
-    @Option(name: .customLong("scenario"), help: "Scenarios to run, comma-separated (default: all).",
-            transform: Benchmarks.scenarios)
+    @Option(
+        name: .customLong("scenario"), help: "Scenarios to run, comma-separated (default: all).",
+        transform: Benchmarks.scenarios)
     var scenarios: [Scenario] = allScenarios
 
     @Option(help: "Sizes N, comma-separated (default: each scenario's own).", transform: Benchmarks.sizes)

@@ -20,7 +20,7 @@ func layOutColumn(size: Int) -> (first: Double, resize: Double) {
             constraints += [
                 label.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 16),
                 label.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -16),
-                label.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 8),
+                label.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 8)
             ]
             previous = label
         }
@@ -41,8 +41,9 @@ func printColumnRow(size: Int, repeats: Int) {
         first.append(f)
         resize.append(r)
     }
-    print(String(size), fmt(median(first) * 1e6 / Double(size)), fmt(median(resize) * 1e6 / Double(size)),
-          fmt(median(first)), separator: "  ")
+    print(
+        String(size), fmt(median(first) * 1e6 / Double(size)), fmt(median(resize) * 1e6 / Double(size)),
+        fmt(median(first)), separator: "  ")
 }
 
 func runColumnBenchmark(sizes: [Int], repeats: Int, timeout: Double) {

@@ -28,7 +28,8 @@ func runDSLBenchmark(sizes: [Int], repeats: Int) {
         }
         let perCell = { (values: [Double]) in median(values) * 1e6 / Double(size) }
         let (am, dm, df) = (perCell(anchorMake), perCell(dslMake), perCell(dslFirst))
-        print(String(size), fmt(am), fmt(dm), fmt(dm / am) + "×", fmt(df),
-              differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
+        print(
+            String(size), fmt(am), fmt(dm), fmt(dm / am) + "×", fmt(df),
+            differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
     }
 }

@@ -10,7 +10,9 @@ import Cassowary
 /// the root's constraints. Per solver constraint, so the two columns of each pair divide the same count.
 func runEngineCostBenchmark(sizes: [Int], repeats: Int) {
     print("## engine against bare solver on the same constraints (µs per solver constraint, medians of \(repeats))")
-    print("cells  first-pass constraints  engine full first pass  replay  ratio  root constraints  engine root pass  replay  ratio")
+    print(
+        "cells  first-pass constraints  engine full first pass  replay  ratio  root constraints  engine root pass  replay  ratio"
+    )
     for size in sizes {
         var full: [Double] = [], fullReplay: [Double] = [], rootPass: [Double] = [], replay: [Double] = []
         var fullCount = 0, count = 0
@@ -21,16 +23,17 @@ func runEngineCostBenchmark(sizes: [Int], repeats: Int) {
             let measuring = cells.map(\.measuringSolverConstraints)
             let rootRecorded = root.installedSolverConstraints
             fullCount = measuring.reduce(0) { $0 + $1.count } + rootRecorded.count
-            fullReplay.append(time {
-                for recorded in measuring {
+            fullReplay.append(
+                time {
+                    for recorded in measuring {
+                        let solver = Solver()
+                        for constraint in recorded { try? solver.add(constraint) }
+                        solver.updateVariables()
+                    }
                     let solver = Solver()
-                    for constraint in recorded { try? solver.add(constraint) }
+                    for constraint in rootRecorded { try? solver.add(constraint) }
                     solver.updateVariables()
-                }
-                let solver = Solver()
-                for constraint in rootRecorded { try? solver.add(constraint) }
-                solver.updateVariables()
-            })
+                })
             // The root's pass alone: the same feed with cells framed by the first feed's heights.
             let (fixed, fixedRoot) = makeEngineFeed(size: size)
             var y = 0.0
@@ -42,16 +45,18 @@ func runEngineCostBenchmark(sizes: [Int], repeats: Int) {
             rootPass.append(time { fixedRoot.layoutIfNeeded() })
             let recorded = fixedRoot.installedSolverConstraints
             count = recorded.count
-            replay.append(time {
-                let solver = Solver()
-                for constraint in recorded { try? solver.add(constraint) }
-                solver.updateVariables()
-            })
+            replay.append(
+                time {
+                    let solver = Solver()
+                    for constraint in recorded { try? solver.add(constraint) }
+                    solver.updateVariables()
+                })
         }
         let per = { (values: [Double], count: Int) in median(values) * 1e6 / Double(max(count, 1)) }
         let (f, fr) = (per(full, fullCount), per(fullReplay, fullCount))
         let (r, s) = (per(rootPass, count), per(replay, count))
-        print(String(size), String(fullCount), fmt(f), fmt(fr), fmt(f / fr) + "×", String(count), fmt(r), fmt(s),
-              fmt(r / s) + "×", separator: "  ")
+        print(
+            String(size), String(fullCount), fmt(f), fmt(fr), fmt(f / fr) + "×", String(count), fmt(r), fmt(s),
+            fmt(r / s) + "×", separator: "  ")
     }
 }

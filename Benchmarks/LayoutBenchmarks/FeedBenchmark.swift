@@ -14,8 +14,10 @@ func engineFeed(_ cells: [FeedCell], in root: View, width: Double) {
     root.frame = Rect(x: 0, y: 0, width: width, height: root.frame.height)
     var y = 0.0
     for cell in cells {
-        let height = cell.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .fittingSizeLevel).height
+        let height = cell.systemLayoutSizeFitting(
+            Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
         cell.frame = Rect(x: 0, y: y, width: width, height: height)
         y += height
     }
@@ -65,15 +67,17 @@ func runFeedBenchmark(sizes: [Int], repeats: Int) {
             var engineCells: [FeedCell] = [], handCells: [FeedCell] = []
             var engineRoot = View(frame: .zero)
             let handRoot = View(frame: .zero)
-            engineFirst.append(time {
-                (engineCells, engineRoot) = makeEngineFeed(size: size)
-                engineFeed(engineCells, in: engineRoot, width: widths.first)
-            })
-            handFirst.append(time {
-                handCells = (0..<size).map { FeedCell(index: $0) }
-                for cell in handCells { handRoot.addSubview(cell) }
-                handFeed(handCells, in: handRoot, width: widths.first)
-            })
+            engineFirst.append(
+                time {
+                    (engineCells, engineRoot) = makeEngineFeed(size: size)
+                    engineFeed(engineCells, in: engineRoot, width: widths.first)
+                })
+            handFirst.append(
+                time {
+                    handCells = (0..<size).map { FeedCell(index: $0) }
+                    for cell in handCells { handRoot.addSubview(cell) }
+                    handFeed(handCells, in: handRoot, width: widths.first)
+                })
             differing += mismatches(engineCells, handCells)
             engineResize.append(time { engineFeed(engineCells, in: engineRoot, width: widths.resized) })
             handResize.append(time { handFeed(handCells, in: handRoot, width: widths.resized) })
@@ -81,7 +85,8 @@ func runFeedBenchmark(sizes: [Int], repeats: Int) {
         }
         let perCell = { (values: [Double]) in median(values) * 1e6 / Double(size) }
         let (ef, hf, er, hr) = (perCell(engineFirst), perCell(handFirst), perCell(engineResize), perCell(handResize))
-        print(String(size), fmt(ef), fmt(hf), fmt(ef / hf) + "×", fmt(er), fmt(hr), fmt(er / hr) + "×",
-              differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
+        print(
+            String(size), fmt(ef), fmt(hf), fmt(ef / hf) + "×", fmt(er), fmt(hr), fmt(er / hr) + "×",
+            differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
     }
 }

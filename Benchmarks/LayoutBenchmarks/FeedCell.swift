@@ -37,7 +37,7 @@ final class FeedCell: View {
             button.topAnchor.constraint(equalTo: body.bottomAnchor, constant: Metrics.buttonGap),
             bottomAnchor.constraint(greaterThanOrEqualTo: button.bottomAnchor, constant: Metrics.padding),
             bottomAnchor.constraint(greaterThanOrEqualTo: thumbnail.bottomAnchor, constant: Metrics.padding),
-            fitsContent,
+            fitsContent
         ])
     }
 
@@ -67,7 +67,7 @@ final class FeedCell: View {
             make.bottom.greaterThanOrEqualTo(thumbnail).offset(Metrics.padding)
             make.bottom.equalTo(button).offset(Metrics.padding).priority(1)
         }
-        translatesAutoresizingMaskIntoConstraints = true  // the cell itself is placed by frame
+        translatesAutoresizingMaskIntoConstraints = true // the cell itself is placed by frame
     }
 
     /// The same layout by arithmetic, with the same (cached) text measurer labels use: returns the cell's height.
@@ -81,9 +81,11 @@ final class FeedCell: View {
         title.frame = Rect(x: textLeft, y: p, width: titleWidth, height: up(titleLayout.height))
         let bodyWidth = width - p - textLeft
         let bodyLayout = TextMeasurer.layout(of: body.text, font: body.font, maxWidth: bodyWidth, numberOfLines: 0)
-        body.frame = Rect(x: textLeft, y: title.frame.maxY + Metrics.titleGap, width: bodyWidth, height: up(bodyLayout.height))
-        button.frame = Rect(x: width - p - Metrics.buttonWidth, y: body.frame.maxY + Metrics.buttonGap,
-                            width: Metrics.buttonWidth, height: Metrics.buttonHeight)
+        body.frame = Rect(
+            x: textLeft, y: title.frame.maxY + Metrics.titleGap, width: bodyWidth, height: up(bodyLayout.height))
+        button.frame = Rect(
+            x: width - p - Metrics.buttonWidth, y: body.frame.maxY + Metrics.buttonGap,
+            width: Metrics.buttonWidth, height: Metrics.buttonHeight)
         return max(button.frame.maxY, thumbnail.frame.maxY) + p
     }
 }
@@ -97,8 +99,10 @@ enum Metrics {
     static let buttonHeight = 32.0
 }
 
-private let words = ["layout", "constraint", "view", "Masonry", "solver", "frame", "label", "wraps", "text",
-                     "priority", "the", "a", "of", "engine", "simplex", "anchor", "feed", "width"]
+private let words = [
+    "layout", "constraint", "view", "Masonry", "solver", "frame", "label", "wraps", "text",
+    "priority", "the", "a", "of", "engine", "simplex", "anchor", "feed", "width"
+]
 
 /// Deterministic filler text: the same for both layouts and on every run.
 func sampleText(_ seed: Int, words count: Int) -> String {

@@ -10,20 +10,24 @@ struct LayoutBenchmarks: ParsableCommand {
         case feed, dsl, text, column, engine, vfl, stack, deep
     }
 
-    @Option(help: "The suites to run, comma-separated (\(Suite.allCases.map(\.rawValue).joined(separator: ", "))).",
-            transform: { try parseList($0, Suite.init(rawValue:)) })
+    @Option(
+        help: "The suites to run, comma-separated (\(Suite.allCases.map(\.rawValue).joined(separator: ", "))).",
+        transform: { try parseList($0, Suite.init(rawValue:)) })
     var suites: [Suite] = Suite.allCases
 
-    @Option(help: "Cell counts for the feed, DSL and engine suites, comma-separated.",
-            transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
+    @Option(
+        help: "Cell counts for the feed, DSL and engine suites, comma-separated.",
+        transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
     var sizes: [Int] = [100, 1_000, 10_000]
 
-    @Option(help: "Label counts for the column suite, comma-separated.",
-            transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
+    @Option(
+        help: "Label counts for the column suite, comma-separated.",
+        transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
     var columnSizes: [Int] = [100, 1_000, 10_000]
 
-    @Option(help: "Row counts for the stack suite, comma-separated (10,000 rows waits on the solver's chains).",
-            transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
+    @Option(
+        help: "Row counts for the stack suite, comma-separated (10,000 rows waits on the solver's chains).",
+        transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
     var stackSizes: [Int] = [100, 1_000]
 
     @Option(help: "Seconds one column size may take before it is stopped and reported as too slow.")
@@ -44,7 +48,7 @@ struct LayoutBenchmarks: ParsableCommand {
     }
 
     func run() throws {
-        if child {  // one column size in a child process, so a slow one can be stopped
+        if child { // one column size in a child process, so a slow one can be stopped
             for size in columnSizes { printColumnRow(size: size, repeats: repeats) }
             return
         }

@@ -38,36 +38,45 @@ func runStackBenchmark(sizes: [Int], repeats: Int) {
         for _ in 0..<repeats {
             let root = View(frame: Rect(x: 0, y: 0, width: widths.first, height: 100))
             var rows: [Label] = []
-            engineFirst.append(seconds(clock.measure {
-                rows = makeRows(size)
-                let stack = StackView(arrangedSubviews: rows)
-                stack.axis = .vertical
-                stack.spacing = stackSpacing
-                root.addSubview(stack)
-                stack.mas.makeConstraints { make in make.top.left.right.equalToSuperview() }
-                root.layoutIfNeeded()
-            }))
+            engineFirst.append(
+                seconds(
+                    clock.measure {
+                        rows = makeRows(size)
+                        let stack = StackView(arrangedSubviews: rows)
+                        stack.axis = .vertical
+                        stack.spacing = stackSpacing
+                        root.addSubview(stack)
+                        stack.mas.makeConstraints { make in make.top.left.right.equalToSuperview() }
+                        root.layoutIfNeeded()
+                    }))
             var handRows: [Label] = []
-            handFirst.append(seconds(clock.measure {
-                handRows = makeRows(size)
-                handStack(handRows, width: widths.first, scale: root.contentScale)
-            }))
+            handFirst.append(
+                seconds(
+                    clock.measure {
+                        handRows = makeRows(size)
+                        handStack(handRows, width: widths.first, scale: root.contentScale)
+                    }))
             differing += zip(rows, handRows).filter { $0.frame != $1.frame }.count
-            engineResize.append(seconds(clock.measure {
-                root.frame = Rect(x: 0, y: 0, width: widths.resized, height: 100)
-                root.layoutIfNeeded()
-            }))
-            handResize.append(seconds(clock.measure { handStack(handRows, width: widths.resized, scale: root.contentScale) }))
+            engineResize.append(
+                seconds(
+                    clock.measure {
+                        root.frame = Rect(x: 0, y: 0, width: widths.resized, height: 100)
+                        root.layoutIfNeeded()
+                    }))
+            handResize.append(
+                seconds(clock.measure { handStack(handRows, width: widths.resized, scale: root.contentScale) }))
             differing += zip(rows, handRows).filter { $0.frame != $1.frame }.count
         }
         let perRow = { (values: [Double]) in median(values) * 1e6 / Double(size) }
         let (ef, hf, er, hr) = (perRow(engineFirst), perRow(handFirst), perRow(engineResize), perRow(handResize))
         firstPerRow[size] = ef
-        print(String(size), fmt(ef), fmt(hf), fmt(ef / hf) + "×", fmt(er), fmt(hr), fmt(er / hr) + "×",
-              differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
+        print(
+            String(size), fmt(ef), fmt(hf), fmt(ef / hf) + "×", fmt(er), fmt(hr), fmt(er / hr) + "×",
+            differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
     }
     if let smallest = sizes.min(), let largest = sizes.max(), smallest < largest,
-       let low = firstPerRow[smallest], let high = firstPerRow[largest] {
+        let low = firstPerRow[smallest], let high = firstPerRow[largest]
+    {
         print("growth of the first layout per row, \(smallest) → \(largest): \(fmt(high / low))×")
     }
 }

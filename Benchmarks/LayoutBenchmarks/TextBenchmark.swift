@@ -10,20 +10,28 @@ func runTextBenchmark(paragraphs: Int, repeats: Int) {
         fmt(median((0..<repeats).map { _ in time(body) }) * 1e9 / characters)
     }
     print("corpus: \(ascii.count) paragraphs, \(Int(characters)) characters")
-    print("TextLayout, ASCII, wrapped at 279 pt:", perCharacter {
-        for text in ascii { _ = TextLayout(text, font: .system, maxWidth: 279, numberOfLines: 0) }
-    })
-    print("TextLayout, ASCII, one line:", perCharacter {
-        for text in ascii { _ = TextLayout(text, font: .system, maxWidth: nil, numberOfLines: 1) }
-    })
+    print(
+        "TextLayout, ASCII, wrapped at 279 pt:",
+        perCharacter {
+            for text in ascii { _ = TextLayout(text, font: .system, maxWidth: 279, numberOfLines: 0) }
+        })
+    print(
+        "TextLayout, ASCII, one line:",
+        perCharacter {
+            for text in ascii { _ = TextLayout(text, font: .system, maxWidth: nil, numberOfLines: 1) }
+        })
     print("Font.width(of:), ASCII:", perCharacter { for text in ascii { _ = Font.system.width(of: text) } })
-    print("TextLayout, one é per paragraph (general shaper), wrapped:", perCharacter {
-        for text in accented { _ = TextLayout(text, font: .system, maxWidth: 279, numberOfLines: 0) }
-    })
+    print(
+        "TextLayout, one é per paragraph (general shaper), wrapped:",
+        perCharacter {
+            for text in accented { _ = TextLayout(text, font: .system, maxWidth: 279, numberOfLines: 0) }
+        })
     for text in ascii { _ = TextMeasurer.layout(of: text, font: .system, maxWidth: 279, numberOfLines: 0) }
-    print("TextMeasurer.layout, cached, wrapped:", perCharacter {
-        for text in ascii { _ = TextMeasurer.layout(of: text, font: .system, maxWidth: 279, numberOfLines: 0) }
-    })
+    print(
+        "TextMeasurer.layout, cached, wrapped:",
+        perCharacter {
+            for text in ascii { _ = TextMeasurer.layout(of: text, font: .system, maxWidth: 279, numberOfLines: 0) }
+        })
     for count in [1_000, 10_000] {
         let text = String(repeating: "hy\u{AD}phen\u{AD}a\u{AD}tion ", count: count / 3)
         let elapsed = median((0..<repeats).map { _ in time { _ = TextLayout(text, font: .system, maxWidth: 279) } })

@@ -7,7 +7,8 @@ import Masonry
 
 /// The format: ten views between the margins, 8 apart (one space from a metric), all as wide as the first,
 /// aligned top and bottom.
-let visualFormatTenViews = "H:|-[v0]-[v1(==v0)]-[v2(==v0)]-[v3(==v0)]-[v4(==v0)]-space-[v5(==v0)]-[v6(==v0)]"
+let visualFormatTenViews =
+    "H:|-[v0]-[v1(==v0)]-[v2(==v0)]-[v3(==v0)]-[v4(==v0)]-space-[v5(==v0)]-[v6(==v0)]"
     + "-[v7(==v0)]-[v8(==v0)]-[v9(==v0)]-|"
 
 /// The format's constraints, one for one, in its order, made with anchors.
@@ -39,8 +40,9 @@ func makeTenViews() -> (root: View, views: [View], dictionary: [String: LayoutIt
 }
 
 func visualFormatConstraints(_ dictionary: [String: LayoutItem]) -> [LayoutConstraint] {
-    (try? LayoutConstraint.constraints(withVisualFormat: visualFormatTenViews, options: [.alignAllTop, .alignAllBottom],
-                                       metrics: ["space": 8], views: dictionary)) ?? []
+    (try? LayoutConstraint.constraints(
+        withVisualFormat: visualFormatTenViews, options: [.alignAllTop, .alignAllBottom],
+        metrics: ["space": 8], views: dictionary)) ?? []
 }
 
 /// Prints the table row: µs per format for VFL and anchors, the ratio, and whether the frames agree.
@@ -50,12 +52,16 @@ func runVisualFormatBenchmark(repeats: Int) {
     var vflTimes: [Double] = [], anchorTimes: [Double] = []
     var made = (vfl: 0, anchors: 0)
     for _ in 0..<max(repeats, 5) {
-        vflTimes.append(seconds(clock.measure {
-            for _ in 0..<rounds { made.vfl += visualFormatConstraints(dictionary).count }
-        }))
-        anchorTimes.append(seconds(clock.measure {
-            for _ in 0..<rounds { made.anchors += anchorConstraintsForTenViews(views, in: root).count }
-        }))
+        vflTimes.append(
+            seconds(
+                clock.measure {
+                    for _ in 0..<rounds { made.vfl += visualFormatConstraints(dictionary).count }
+                }))
+        anchorTimes.append(
+            seconds(
+                clock.measure {
+                    for _ in 0..<rounds { made.anchors += anchorConstraintsForTenViews(views, in: root).count }
+                }))
     }
 
     // The same layout both ways.
@@ -73,6 +79,7 @@ func runVisualFormatBenchmark(repeats: Int) {
     let (vfl, anchors) = (perFormat(vflTimes), perFormat(anchorTimes))
     print("")
     print("views  constraints  VFL parse+make µs  anchors make µs  ratio  frames")
-    print("10", String(made.vfl / (rounds * vflTimes.count)), fmt(vfl), fmt(anchors), fmt(vfl / anchors) + "×",
-          differing == 0 && made.vfl == made.anchors ? "identical" : "\(differing) differ", separator: "  ")
+    print(
+        "10", String(made.vfl / (rounds * vflTimes.count)), fmt(vfl), fmt(anchors), fmt(vfl / anchors) + "×",
+        differing == 0 && made.vfl == made.anchors ? "identical" : "\(differing) differ", separator: "  ")
 }

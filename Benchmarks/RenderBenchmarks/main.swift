@@ -71,14 +71,18 @@ for size in sizes {
     let root = makeTree(views: size)
     let layout = seconds(clock.measure { root.layoutIfNeeded() })
     // What every render pays first: a layout pass on a tree that is already laid out.
-    let clean = measure(views: size) { root.layoutIfNeeded(); return "" }
+    let clean = measure(views: size) {
+        root.layoutIfNeeded(); return ""
+    }
     let svg = measure(views: size) { SVGRenderer().render(root) }
     let overlay = measure(views: size) { SVGRenderer(options: .init(showsConstraints: true)).render(root) }
     let text = measure(views: size) { TextRenderer(columns: 80, rows: 24).render(root) }
-    let row = [String(size).padding(8), String(format3(layout)).padding(9), format3(clean.microseconds).padding(19),
-               format3(svg.microseconds).padding(12),
-               format3(overlay.microseconds).padding(24), format3(Double(svg.characters) / 1e6).padding(7),
-               format3(text.microseconds)]
+    let row = [
+        String(size).padding(8), String(format3(layout)).padding(9), format3(clean.microseconds).padding(19),
+        format3(svg.microseconds).padding(12),
+        format3(overlay.microseconds).padding(24), format3(Double(svg.characters) / 1e6).padding(7),
+        format3(text.microseconds)
+    ]
     print(row.joined(separator: " "))
 }
 

@@ -30,7 +30,7 @@ struct ColumnIndex {
     @inline(__always) mutating func add(_ symbol: Symbol, inRow slot: Int32) {
         lists[symbol.index].append(slot)
         counts[symbol.index] += 1
-        if counts[symbol.index] == spreadLimit &+ 1 { spread.append(symbol) }  // never, for .max
+        if counts[symbol.index] == spreadLimit &+ 1 { spread.append(symbol) } // never, for .max
     }
 
     @inline(__always) mutating func remove(_ symbol: Symbol) {

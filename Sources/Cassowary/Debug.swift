@@ -20,7 +20,8 @@ extension Solver {
         section("Objective")
         let objective = tableau.objective
         for level in objective.levels.indices {
-            out += "level \(objective.levels[level]): \(format(objective.constants[level], objective.cells(atLevel: level)))\n"
+            out +=
+                "level \(objective.levels[level]): \(format(objective.constants[level], objective.cells(atLevel: level)))\n"
         }
         out += "\n"
         section("Tableau")

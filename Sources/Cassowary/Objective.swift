@@ -259,7 +259,8 @@ struct LevelCosts {
     /// The non-zero costs, in symbol order.
     var cells: [Cell] {
         if !isDense { return sparse.sorted { $0.symbol < $1.symbol } }
-        return dense.enumerated().compactMap { i, c in c == 0 ? nil : Cell(symbol: Symbol(id: Int32(i)), coefficient: c) }
+        return dense.enumerated().compactMap { i, c in c == 0 ? nil : Cell(symbol: Symbol(id: Int32(i)), coefficient: c)
+        }
     }
 }
 

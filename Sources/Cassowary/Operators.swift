@@ -22,7 +22,9 @@ extension Term {
     /// The term scaled by `factor`.
     public static func * (factor: Double, term: Term) -> Term { Term(term.variable, term.coefficient * factor) }
     /// The term divided by `denominator`.
-    public static func / (term: Term, denominator: Double) -> Term { Term(term.variable, term.coefficient / denominator) }
+    public static func / (term: Term, denominator: Double) -> Term {
+        Term(term.variable, term.coefficient / denominator)
+    }
     /// The negated term.
     public static prefix func - (term: Term) -> Term { Term(term.variable, -term.coefficient) }
 }
@@ -140,31 +142,47 @@ public func - (lhs: Double, rhs: Expression) -> Expression { Expression.sum(Expr
 // MARK: Constraints
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal) }
+public func == (lhs: Variable, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .equal) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -rhs), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .equal) }
+public func == (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal) }
+public func == (lhs: Term, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal) }
+public func == (lhs: Term, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .equal) }
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .equal) }
+public func == (lhs: Term, rhs: Double) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .equal) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(lhs, -Expression(rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Expression, rhs: Term) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .equal) }
@@ -173,103 +191,171 @@ public func == (lhs: Expression, rhs: Term) -> Constraint { Constraint(Expressio
 public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(Expression.sum(lhs, -rhs), .equal) }
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .equal) }
+public func == (lhs: Expression, rhs: Double) -> Constraint {
+    Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .equal) }
+public func == (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .equal) }
+public func == (lhs: Double, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -rhs), .equal) }
+public func == (lhs: Double, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(Expression(constant: lhs), -rhs), .equal)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func <= (lhs: Variable, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .lessThanOrEqual) }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -rhs), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .lessThanOrEqual) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func <= (lhs: Term, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func <= (lhs: Term, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .lessThanOrEqual) }
+public func <= (lhs: Term, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -rhs), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .lessThanOrEqual) }
+public func <= (lhs: Term, rhs: Double) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .lessThanOrEqual) }
+public func <= (lhs: Expression, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(lhs, -Expression(rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Expression, rhs: Term) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .lessThanOrEqual) }
+public func <= (lhs: Expression, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(lhs, -Expression(rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(Expression.sum(lhs, -rhs), .lessThanOrEqual) }
+public func <= (lhs: Expression, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(lhs, -rhs), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .lessThanOrEqual) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint {
+    Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func <= (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func <= (lhs: Double, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at most `rhs`.
-public func <= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -rhs), .lessThanOrEqual) }
+public func <= (lhs: Double, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(Expression(constant: lhs), -rhs), .lessThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Variable, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .greaterThanOrEqual) }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -rhs), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Term, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Term, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .greaterThanOrEqual) }
+public func >= (lhs: Term, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), -rhs), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Term, rhs: Double) -> Constraint {
+    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Expression, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(lhs, -Expression(rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Expression, rhs: Term) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Expression, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(lhs, -Expression(rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(Expression.sum(lhs, -rhs), .greaterThanOrEqual) }
+public func >= (lhs: Expression, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(lhs, -rhs), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint {
+    Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func >= (lhs: Double, rhs: Term) -> Constraint {
+    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual)
+}
 
 /// A required constraint that `lhs` is at least `rhs`.
-public func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(constant: lhs), -rhs), .greaterThanOrEqual) }
+public func >= (lhs: Double, rhs: Expression) -> Constraint {
+    Constraint(Expression.sum(Expression(constant: lhs), -rhs), .greaterThanOrEqual)
+}

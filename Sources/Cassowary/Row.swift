@@ -75,7 +75,9 @@ struct Row {
     }
 
     /// Adds `coefficient × other` (cells and constant).
-    mutating func add(_ other: Row, times coefficient: Double, _ observer: inout some CellObserver, scratch: inout [Int32]) {
+    mutating func add(
+        _ other: Row, times coefficient: Double, _ observer: inout some CellObserver, scratch: inout [Int32]
+    ) {
         constant += other.constant * coefficient
         if cells.count * other.cells.count <= 64 {
             for cell in other.cells { add(cell.symbol, cell.coefficient * coefficient, &observer) }
@@ -109,7 +111,9 @@ struct Row {
     }
 
     /// Replaces `symbol` by the expression `row` gives it.
-    mutating func substitute(_ symbol: Symbol, with row: Row, _ observer: inout some CellObserver, scratch: inout [Int32]) {
+    mutating func substitute(
+        _ symbol: Symbol, with row: Row, _ observer: inout some CellObserver, scratch: inout [Int32]
+    ) {
         guard let i = index(of: symbol) else { return }
         let coefficient = cells[i].coefficient
         removeCell(at: i, &observer)

@@ -108,7 +108,7 @@ public final class Solver {
         do throws(SolverError) {
             try insert(constraint, order: nextOrder)
         } catch {
-            largestMagnitude = previousMagnitude  // a refusal leaves the solver exactly as it was
+            largestMagnitude = previousMagnitude // a refusal leaves the solver exactly as it was
             throw error
         }
         nextOrder += 1
@@ -166,7 +166,8 @@ public final class Solver {
         }
         var subject = chooseSubject(row, marker: marker, other: other)
         if constraint.relation == .equal, !strength.isRequired, subject.isValid, tableau.kind(subject) == .error,
-           nearZero(row.constant), let level = tableau.objective.existingLevelIndex(for: strength.level) {
+            nearZero(row.constant), let level = tableau.objective.existingLevelIndex(for: strength.level)
+        {
             balanceErrorSubject(&row, &subject, marker: marker, other: other, weight: strength.weight, level: level)
         }
         if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
@@ -175,7 +176,7 @@ public final class Solver {
                 forgetSymbols(from: symbolMark, variablesFrom: variableMark)
                 throw .unsatisfiableConstraint(constraint, conflicting: explained(constraint, markers: conflicting))
             }
-            subject = marker  // redundant: already implied by the required constraints
+            subject = marker // redundant: already implied by the required constraints
         }
         if subject.isValid {
             tableau.insert(row, solvedFor: subject, droppingCrowdedMarkersBut: marker)
@@ -234,7 +235,7 @@ public final class Solver {
             if tableau.uncountUse(of: symbol) { unused.append(symbol) }
         }
         if needsRebuild || tableau.dropped[record.marker.index] {
-            needsRebuild = true  // the rebuild forgets every symbol nothing uses
+            needsRebuild = true // the rebuild forgets every symbol nothing uses
             return
         }
         let strength = constraint.strength
@@ -351,19 +352,21 @@ public final class Solver {
         // The change can be absorbed by any of the constraint's own symbols; a basic one touches a single row.
         // `sign` is the symbol's coefficient in the constraint's row as it was built.
         let relation = constraint.relation, required = constraint.strength.isRequired
-        let markerSign: Double = switch relation {
-        case .lessThanOrEqual: 1
-        case .greaterThanOrEqual: -1
-        case .equal: required ? 1 : -1
-        }
-        let (symbol, sign) = record.other.isValid && tableau.isBasic(record.other) && !tableau.isBasic(record.marker)
+        let markerSign: Double =
+            switch relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: required ? 1 : -1
+            }
+        let (symbol, sign) =
+            record.other.isValid && tableau.isBasic(record.other) && !tableau.isBasic(record.marker)
             ? (record.other, -markerSign) : (record.marker, markerSign)
 
         tableau.beginJournal()
         tableau.shift(symbol, by: delta / sign)
         var failure: Row? = nil
         if tableau.kind(symbol) == .dummy, let row = tableau.row(of: symbol), !nearZero(row.constant) {
-            failure = row  // a redundant equality moved off the value the others imply
+            failure = row // a redundant equality moved off the value the others imply
         } else {
             failure = tableau.dualOptimize()
         }
@@ -372,9 +375,11 @@ public final class Solver {
             let proof = failure.cells + [Cell(symbol: failure.basic, coefficient: 1)]
             let markers = owners(of: proof).filter { $0 !== constraint }
             tableau.rollBackJournal()
-            let moved = Constraint(Expression(terms: constraint.expression.terms, constant: constant),
-                                   constraint.relation, strength: constraint.strength)
-            throw .unsatisfiableConstraint(constraint, conflicting: explained(moved, markers: markers, excluding: constraint))
+            let moved = Constraint(
+                Expression(terms: constraint.expression.terms, constant: constant),
+                constraint.relation, strength: constraint.strength)
+            throw .unsatisfiableConstraint(
+                constraint, conflicting: explained(moved, markers: markers, excluding: constraint))
         }
         tableau.commitJournal()
         constraint.expression.constant = constant
@@ -383,9 +388,12 @@ public final class Solver {
 
     /// `setConstant` for a constraint whose marker was dropped: check in a replay first (so a refusal changes
     /// nothing), then remove and add it again, keeping its new marker so that later changes are cheap.
-    private func setConstantByReadding(_ constant: Double, of constraint: Constraint, record: ConstraintTag) throws(SolverError) {
-        let moved = Constraint(Expression(terms: constraint.expression.terms, constant: constant),
-                               constraint.relation, strength: constraint.strength)
+    private func setConstantByReadding(_ constant: Double, of constraint: Constraint, record: ConstraintTag)
+        throws(SolverError)
+    {
+        let moved = Constraint(
+            Expression(terms: constraint.expression.terms, constant: constant),
+            constraint.relation, strength: constraint.strength)
         if constraint.strength.isRequired {
             let conflicting = explained(moved, markers: [], excluding: constraint, always: true)
             if !conflicting.isEmpty { throw .unsatisfiableConstraint(constraint, conflicting: conflicting) }
@@ -419,8 +427,9 @@ public final class Solver {
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try add(constraint)
         guard let record = tag(of: constraint) else { return }
-        edits[key] = EditRecord(variable: variable, constraint: constraint, plus: record.marker,
-                                minus: record.other, constant: 0, order: record.order)
+        edits[key] = EditRecord(
+            variable: variable, constraint: constraint, plus: record.marker,
+            minus: record.other, constant: 0, order: record.order)
     }
 
     /// Stops `variable` being an edit variable.
@@ -447,7 +456,7 @@ public final class Solver {
         guard edits[key] != nil else { throw .unknownEditVariable(variable) }
         guard Solver.isRepresentable(value) else { throw .invalidValue }
         noteMagnitude(value)
-        rebuildIfNeeded()  // rebuilds `edits` too: take the index only after it
+        rebuildIfNeeded() // rebuilds `edits` too: take the index only after it
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         ensureOptimal()
         let edit = edits.values[index]
@@ -491,7 +500,7 @@ public final class Solver {
                 for entry in entries {
                     guard let variable = entry.variable else { continue }
                     let slot = Int(rowSlot[entry.symbol.index])
-                    variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0  // + 0 turns -0 into 0
+                    variable.value = (slot >= 0 ? rows[slot].constant : 0) + 0 // + 0 turns -0 into 0
                 }
             }
             return
@@ -505,7 +514,7 @@ public final class Solver {
                 let i = entry.symbol.index
                 let slot = Int(rowSlot[i])
                 let value = slot < 0 ? 0 : stamps[i] == stamp ? named[i] : rows[slot].constant
-                variable.value = value + 0  // + 0 turns -0 into 0
+                variable.value = value + 0 // + 0 turns -0 into 0
             }
         }
     }
@@ -602,7 +611,9 @@ public final class Solver {
             solved.solve(for: symbol, &none)
             var count = 0
             for cell in solved.cells where tableau.kind(cell.symbol) != .dummy {
-                if tableau.objective.isNegative(cell.symbol, adding: weight * cell.coefficient, atLevel: level) { count += 1 }
+                if tableau.objective.isNegative(cell.symbol, adding: weight * cell.coefficient, atLevel: level) {
+                    count += 1
+                }
             }
             return count
         }
@@ -620,8 +631,8 @@ public final class Solver {
         var found: [(order: Int, constraint: Constraint)] = []
         for cell in cells where cell.symbol.index < markerOwners.count {
             guard let owner = markerOwners[cell.symbol.index], owner.strength.isRequired,
-                  let record = tag(of: owner),
-                  !found.contains(where: { $0.constraint === owner })
+                let record = tag(of: owner),
+                !found.contains(where: { $0.constraint === owner })
             else { continue }
             found.append((record.order, owner))
         }
@@ -643,7 +654,9 @@ public final class Solver {
         let required = constraintsInOrder.map(\.constraint).filter { $0.strength.isRequired && $0 !== excluded }
         var byVariable: [ObjectIdentifier: [Int]] = [:]
         for (index, candidate) in required.enumerated() {
-            for term in candidate.expression.terms { byVariable[ObjectIdentifier(term.variable), default: []].append(index) }
+            for term in candidate.expression.terms {
+                byVariable[ObjectIdentifier(term.variable), default: []].append(index)
+            }
         }
         var included = [Bool](repeating: false, count: required.count)
         var seen = Set<ObjectIdentifier>()
@@ -690,7 +703,8 @@ public final class Solver {
         for record in constraints {
             try? insert(record.constraint, order: record.order)
             if keptConstraints.contains(ObjectIdentifier(record.constraint)),
-               let fresh = tag(of: record.constraint) {
+                let fresh = tag(of: record.constraint)
+            {
                 tableau.keepMarker(fresh.marker)
             }
         }
@@ -708,7 +722,8 @@ public final class Solver {
     /// The tag of a constraint in the solver, or nil: inline when the constraint's `tagOwner` is this solver.
     @inline(__always) private func tag(of constraint: Constraint) -> ConstraintTag? {
         if constraint.tagOwner === token {
-            return ConstraintTag(marker: constraint.tagMarker, other: constraint.tagOther, order: Int(constraint.tagOrder))
+            return ConstraintTag(
+                marker: constraint.tagMarker, other: constraint.tagOther, order: Int(constraint.tagOrder))
         }
         if foreignRecords.isEmpty { return nil }
         return foreignRecords[ObjectIdentifier(constraint)]
@@ -733,7 +748,8 @@ public final class Solver {
     private func removeTag(of constraint: Constraint) -> ConstraintTag? {
         if constraint.tagOwner === token {
             constraint.tagOwner = nil
-            return ConstraintTag(marker: constraint.tagMarker, other: constraint.tagOther, order: Int(constraint.tagOrder))
+            return ConstraintTag(
+                marker: constraint.tagMarker, other: constraint.tagOther, order: Int(constraint.tagOrder))
         }
         return foreignRecords.removeValue(forKey: ObjectIdentifier(constraint))
     }
@@ -743,7 +759,9 @@ public final class Solver {
     var constraintsInOrder: [ConstraintRecord] {
         markerOwners.compactMap { owner in
             owner.flatMap { constraint in
-                tag(of: constraint).map { ConstraintRecord(constraint: constraint, marker: $0.marker, other: $0.other, order: $0.order) }
+                tag(of: constraint).map {
+                    ConstraintRecord(constraint: constraint, marker: $0.marker, other: $0.other, order: $0.order)
+                }
             }
         }.sorted { $0.order < $1.order }
     }

@@ -183,7 +183,9 @@ struct Tableau {
             row = expanded
             return
         }
-        if gathered.count < kinds.count { gathered.append(contentsOf: repeatElement(0, count: kinds.count - gathered.count)) }
+        if gathered.count < kinds.count {
+            gathered.append(contentsOf: repeatElement(0, count: kinds.count - gathered.count))
+        }
         var constant = row.constant
         func gather(_ symbol: Symbol, _ coefficient: Double, _ tableau: inout Tableau) {
             let i = symbol.index
@@ -195,7 +197,7 @@ struct Tableau {
                 }
             }
             tableau.gathered[i] += coefficient
-            if tableau.gathered[i] == 0 { tableau.gathered[i] = .leastNonzeroMagnitude }  // keep it marked as seen
+            if tableau.gathered[i] == 0 { tableau.gathered[i] = .leastNonzeroMagnitude } // keep it marked as seen
         }
         for cell in row.cells { gather(cell.symbol, cell.coefficient, &self) }
         while let symbol = pendingBasics.pop() {
@@ -212,7 +214,9 @@ struct Tableau {
         for symbol in gatheredSymbols {
             let value = gathered[symbol.index]
             gathered[symbol.index] = 0
-            if !nearZero(value) && value != .leastNonzeroMagnitude { cells.append(Cell(symbol: symbol, coefficient: value)) }
+            if !nearZero(value) && value != .leastNonzeroMagnitude {
+                cells.append(Cell(symbol: symbol, coefficient: value))
+            }
         }
         gatheredSymbols.removeAll(keepingCapacity: true)
         row = Row(basic: row.basic, constant: constant, cells: cells)
@@ -258,7 +262,7 @@ struct Tableau {
             pendingTerms.removeAll(keepingCapacity: true)
         }
         var row = Row(constant: constant)
-        row.cells.reserveCapacity(pendingTerms.count + 2)  // the terms and the markers, usually
+        row.cells.reserveCapacity(pendingTerms.count + 2) // the terms and the markers, usually
         var none = NoObserver()
         var subject = Symbol.invalid
         var namesBasic = false
@@ -283,7 +287,7 @@ struct Tableau {
                 row.add(term.symbol, term.coefficient, &none)
             }
         }
-        if deep { expand(&row) }  // the rows just added name basic symbols themselves
+        if deep { expand(&row) } // the rows just added name basic symbols themselves
         return (row, .invalid)
     }
 
@@ -357,7 +361,8 @@ struct Tableau {
             namedValues.append(contentsOf: repeatElement(0, count: kinds.count - namedValues.count))
             namedStamps.append(contentsOf: repeatElement(0, count: kinds.count - namedStamps.count))
         }
-        for entry in namingRows where rowSlot[entry.basic.index] == entry.slot && basicSince[entry.basic.index] == entry.since {
+        for entry in namingRows
+        where rowSlot[entry.basic.index] == entry.slot && basicSince[entry.basic.index] == entry.since {
             let row = rows[Int(entry.slot)]
             var value = row.constant
             for cell in row.cells {
@@ -482,7 +487,9 @@ struct Tableau {
 
     /// Runs `body` on the row in `slot`, recording new cells in the column index.
     @inline(__always)
-    private mutating func mutateRow<R>(_ slot: Int32, _ body: (inout Row, inout ColumnRecorder, inout [Int32]) -> R) -> R {
+    private mutating func mutateRow<R>(_ slot: Int32, _ body: (inout Row, inout ColumnRecorder, inout [Int32]) -> R)
+        -> R
+    {
         journal?.saveRow(slot, rows)
         var recorder = ColumnRecorder(columns: ColumnIndex(spreadLimit: 0), slot: slot)
         swap(&recorder.columns, &columns)
@@ -604,7 +611,7 @@ struct Tableau {
         columns.clear(symbol)
         objective.substitute(symbol, with: row)
         if var phaseOne = artificial {
-            artificial = nil  // so the substitution below mutates the only copy
+            artificial = nil // so the substitution below mutates the only copy
             var none = NoObserver()
             phaseOne.substitute(symbol, with: row, &none, scratch: &scratch)
             artificial = phaseOne
@@ -724,16 +731,20 @@ struct Tableau {
                 continue
             }
             var partner = Symbol.invalid, partnerCoefficient = 0.0
-            for other in row.cells where other.coefficient > 0 && other.symbol != entering
+            for other in row.cells
+            where other.coefficient > 0 && other.symbol != entering
                 && kinds[other.symbol.index].isRestricted && columns.count(of: other.symbol) == 1
             {
-                if !partner.isValid || other.symbol < partner { (partner, partnerCoefficient) = (other.symbol, other.coefficient) }
+                if !partner.isValid || other.symbol < partner {
+                    (partner, partnerCoefficient) = (other.symbol, other.coefficient)
+                }
             }
             guard partner.isValid else { return }
             flips.append((slot, partner, -coefficient / partnerCoefficient))
         }
         guard !flips.isEmpty, boundedByRealStep,
-              objective.isNegative(entering, adding: flips.map { ($0.partner, $0.ratio) }) else { return }
+            objective.isNegative(entering, adding: flips.map { ($0.partner, $0.ratio) })
+        else { return }
         for flip in flips { pivot(flip.slot, entering: flip.partner) }
     }
 
@@ -835,7 +846,8 @@ struct Tableau {
                     continue
                 }
                 if objective.ratio(cell.symbol, over: cell.coefficient, isLessThan: best, over: enteringCoefficient)
-                    || (!objective.ratio(best, over: enteringCoefficient, isLessThan: cell.symbol, over: cell.coefficient)
+                    || (!objective.ratio(
+                        best, over: enteringCoefficient, isLessThan: cell.symbol, over: cell.coefficient)
                         && cell.symbol < best)
                 {
                     entering = cell.symbol
@@ -882,7 +894,9 @@ struct Tableau {
     }
 
     /// Whether a row with `ratio` beats the best so far: a smaller ratio, or the lower basic id on a tie.
-    private func improves(_ ratio: Double, _ basic: Symbol, on best: (slot: Int32, ratio: Double, basic: Symbol)?) -> Bool {
+    private func improves(_ ratio: Double, _ basic: Symbol, on best: (slot: Int32, ratio: Double, basic: Symbol)?)
+        -> Bool
+    {
         guard let best else { return true }
         return ratio < best.ratio || (ratio == best.ratio && basic < best.basic)
     }
@@ -911,7 +925,8 @@ struct Tableau {
         let spread = columns.spread
         columns.spread = []
         var markers: [Symbol] = []
-        for marker in spread where kinds[marker.index] == .dummy && !dropped[marker.index]
+        for marker in spread
+        where kinds[marker.index] == .dummy && !dropped[marker.index]
             && columns.count(of: marker) > columns.spreadLimit && !keptMarkers.contains(marker)
         {
             markers.append(marker)
@@ -933,7 +948,8 @@ struct Tableau {
         for cell in row.cells where kinds[cell.symbol.index] == .dummy && cell.symbol != own { count += 1 }
         guard count > columns.spreadLimit else { return false }
         var markers: [Symbol] = []
-        for cell in row.cells where kinds[cell.symbol.index] == .dummy && cell.symbol != own
+        for cell in row.cells
+        where kinds[cell.symbol.index] == .dummy && cell.symbol != own
             && !keptMarkers.contains(cell.symbol)
         {
             markers.append(cell.symbol)
@@ -1015,8 +1031,9 @@ struct Tableau {
 
     /// Starts recording everything needed to undo the tableau's changes.
     mutating func beginJournal() {
-        journal = Journal(rowCount: rows.count, freeSlots: freeSlots, infeasible: infeasible,
-                          hadDroppedMarkers: hasDroppedMarkers)
+        journal = Journal(
+            rowCount: rows.count, freeSlots: freeSlots, infeasible: infeasible,
+            hadDroppedMarkers: hasDroppedMarkers)
         objective.beginJournal()
     }
 

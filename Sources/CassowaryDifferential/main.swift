@@ -20,10 +20,11 @@
 
 import ArgumentParser
 import Cassowary
+
 #if canImport(Glibc)
-import Glibc  // exit, fflush
+    import Glibc // exit, fflush
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // MARK: Random numbers
@@ -100,8 +101,9 @@ func randomConstraint(_ rng: inout SplitMix64, variableCount: Int) -> LinearCons
     }
     let relation = rng.pick([RelationalOperator.equal, .lessThanOrEqual, .greaterThanOrEqual])
     let level: Level = rng.chance(0.6) ? .required : rng.pick([.strong, .medium, .weak])
-    return LinearConstraint(terms: terms, constant: Double(rng.int(in: -20...20)), relation: relation,
-                            level: level, weight: level == .required ? 1 : Double(rng.int(in: 1...3)))
+    return LinearConstraint(
+        terms: terms, constant: Double(rng.int(in: -20...20)), relation: relation,
+        level: level, weight: level == .required ? 1 : Double(rng.int(in: 1...3)))
 }
 
 /// A random system. The draws never look at a solver, so the system is the same whatever any solver answers;
@@ -109,7 +111,7 @@ func randomConstraint(_ rng: inout SplitMix64, variableCount: Int) -> LinearCons
 func randomSystem(_ rng: inout SplitMix64) -> System {
     let variableCount = rng.int(in: 2...8)
     var operations: [Operation] = []
-    var live: [Int] = []  // ids added and not yet removed
+    var live: [Int] = [] // ids added and not yet removed
     var nextID = 0
     var editVariables: [Int] = []
     var suggestPositions: [Int] = []
@@ -122,7 +124,9 @@ func randomSystem(_ rng: inout SplitMix64) -> System {
         if !free.isEmpty { odds.append((.edit, 13)) }
         if !editVariables.isEmpty { odds.append((.suggest, 30)) }
         var roll = rng.below(odds.reduce(0) { $0 + $1.odds })
-        let kind = odds.first { roll -= $0.odds; return roll < 0 }!.kind
+        let kind = odds.first {
+            roll -= $0.odds; return roll < 0
+        }!.kind
 
         switch kind {
         case .add:
@@ -134,8 +138,10 @@ func randomSystem(_ rng: inout SplitMix64) -> System {
         case .edit:
             let variable = rng.pick(free)
             editVariables.append(variable)
-            operations.append(.edit(variable: variable, level: rng.pick([.strong, .medium, .weak]),
-                                    weight: Double(rng.int(in: 1...3))))
+            operations.append(
+                .edit(
+                    variable: variable, level: rng.pick([.strong, .medium, .weak]),
+                    weight: Double(rng.int(in: 1...3))))
         case .suggest:
             suggestPositions.append(operations.count)
             operations.append(.suggest(variable: rng.pick(editVariables), value: Double(rng.int(in: -100...100)) / 2))
@@ -184,7 +190,8 @@ func solve(_ system: System) -> (results: [String], checks: [[Double]]) {
             case .add(let id, let spec):
                 var expression = Expression(constant: spec.constant)
                 for term in spec.terms { expression.terms.append(Term(variables[term.variable], term.coefficient)) }
-                let constraint = Constraint(expression, spec.relation, strength: spec.level.strength(weight: spec.weight))
+                let constraint = Constraint(
+                    expression, spec.relation, strength: spec.level.strength(weight: spec.weight))
                 constraints[id] = constraint
                 try solver.add(constraint)
             case .remove(let id):
@@ -212,7 +219,7 @@ func json(_ value: Double) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value > 0 ? "Infinity" : "-Infinity" }
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"  // the shortest text that reads back as the same Double
+    return "\(value)" // the shortest text that reads back as the same Double
 }
 
 func json(_ operation: Operation) -> String {
@@ -271,7 +278,7 @@ struct Differential: ParsableCommand {
                 line += ",\"results\":[\(resultList)],\"checks\":[\(checkList)]"
             }
             print(line + "}")
-            fflush(nil)  // every stream, so that a crash of our solver still leaves every finished system on the pipe
+            fflush(nil) // every stream, so that a crash of our solver still leaves every finished system on the pipe
         }
     }
 }

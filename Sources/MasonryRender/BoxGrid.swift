@@ -50,7 +50,8 @@ struct BoxGrid {
         }
         let firstRow = max(minRow, 0), lastRow = min(maxRow, rows - 1)
         if firstRow <= lastRow {
-            for column in (minColumn == maxColumn ? [minColumn] : [minColumn, maxColumn]) where column >= 0 && column < columns {
+            for column in (minColumn == maxColumn ? [minColumn] : [minColumn, maxColumn])
+            where column >= 0 && column < columns {
                 for row in firstRow...lastRow {
                     var sides: UInt8 = 0
                     if row > minRow { sides |= Self.up }

@@ -25,8 +25,9 @@ struct ConstraintGeometry {
         guard let drawn = drawnView(for: item) else { return nil }
         guard let guide = item as? LayoutGuide else { return drawn.rect }
         let frame = guide.layoutFrame
-        return Rect(x: drawn.rect.minX + frame.minX, y: drawn.rect.minY + frame.minY,
-                    width: frame.width, height: frame.height)
+        return Rect(
+            x: drawn.rect.minX + frame.minX, y: drawn.rect.minY + frame.minY,
+            width: frame.width, height: frame.height)
     }
 
     /// The value of `attribute` of `item` in root coordinates: a position for edges, centres and baselines, a

@@ -73,8 +73,9 @@ struct ConstraintOverlay {
             } else {
                 let from = geometry.value(of: attribute, of: first, in: firstRect)
                 let to = geometry.value(of: constraint.secondAttribute, of: second, in: secondRect)
-                let segment = positionLine(horizontal: Self.isHorizontal(attribute), from: from, to: to,
-                                           across: firstRect, and: secondRect)
+                let segment = positionLine(
+                    horizontal: Self.isHorizontal(attribute), from: from, to: to,
+                    across: firstRect, and: secondRect)
                 isAlignment = from == to
                 segments = [segment]
                 labelAt = middle(segment)
@@ -84,7 +85,7 @@ struct ConstraintOverlay {
             segments = [line]
             labelAt = middle(line)
         } else {
-            return ""  // A position against a constant alone: Auto Layout does not accept one, so nothing to show.
+            return "" // A position against a constant alone: Auto Layout does not accept one, so nothing to show.
         }
 
         if shift != 0, let main = segments.first {
@@ -124,9 +125,12 @@ struct ConstraintOverlay {
     /// The line between two positions on one axis, placed across the part of the other axis the two views share
     /// (or through the first view's middle when they share none). Two equal positions give a short line along
     /// the shared edge, so an alignment still shows.
-    private func positionLine(horizontal: Bool, from: Double, to: Double, across first: Rect,
-                              and second: Rect) -> (Point, Point) {
-        let (low, high) = horizontal
+    private func positionLine(
+        horizontal: Bool, from: Double, to: Double, across first: Rect,
+        and second: Rect
+    ) -> (Point, Point) {
+        let (low, high) =
+            horizontal
             ? (max(first.minY, second.minY), min(first.maxY, second.maxY))
             : (max(first.minX, second.minX), min(first.maxX, second.maxX))
         let shared = low <= high ? (low + high) / 2 : (horizontal ? first.midY : first.midX)
@@ -134,7 +138,8 @@ struct ConstraintOverlay {
             let firstMiddle = horizontal ? first.midY : first.midX
             let secondMiddle = horizontal ? second.midY : second.midX
             let (a, b) = firstMiddle == secondMiddle ? (firstMiddle - 6, firstMiddle + 6) : (secondMiddle, firstMiddle)
-            return horizontal ? (Point(x: from, y: a), Point(x: from, y: b)) : (Point(x: a, y: from), Point(x: b, y: from))
+            return horizontal
+                ? (Point(x: from, y: a), Point(x: from, y: b)) : (Point(x: a, y: from), Point(x: b, y: from))
         }
         return horizontal
             ? (Point(x: to, y: shared), Point(x: from, y: shared))
@@ -217,7 +222,7 @@ struct ConstraintOverlay {
     static func isHorizontal(_ attribute: LayoutAttribute) -> Bool {
         switch attribute {
         case .left, .right, .leading, .trailing, .centerX, .width, .leftMargin, .rightMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins:
+            .trailingMargin, .centerXWithinMargins:
             true
         default:
             false

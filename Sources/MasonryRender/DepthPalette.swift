@@ -11,7 +11,7 @@ struct DepthPalette {
         DepthPalette(stroke: "#2f855a", fill: "#f0fff4"),
         DepthPalette(stroke: "#c05621", fill: "#fffaf0"),
         DepthPalette(stroke: "#6b46c1", fill: "#faf5ff"),
-        DepthPalette(stroke: "#b83280", fill: "#fff5f7"),
+        DepthPalette(stroke: "#b83280", fill: "#fff5f7")
     ]
 
     static func at(depth: Int) -> DepthPalette {

@@ -64,11 +64,15 @@ enum ViewWalk {
             let hidden = ancestorHidden || view.isHidden
             // The root is drawn at the origin: the picture's viewBox is its bounds.
             let local = frame(view)
-            let rootOrigin = depth == 0 ? Point.zero
+            let rootOrigin =
+                depth == 0
+                ? Point.zero
                 : Point(x: parentOrigin.x + local.minX, y: parentOrigin.y + local.minY)
             if !hidden {
-                drawn.append(DrawnView(view: view, name: name, depth: depth,
-                                       rect: Rect(origin: rootOrigin, size: local.size), isRightToLeft: isRightToLeft))
+                drawn.append(
+                    DrawnView(
+                        view: view, name: name, depth: depth,
+                        rect: Rect(origin: rootOrigin, size: local.size), isRightToLeft: isRightToLeft))
             }
             for subview in view.subviews.reversed() {
                 stack.append((subview, depth + 1, rootOrigin, hidden, isRightToLeft))

@@ -84,7 +84,8 @@ struct SVGDocument {
         text += rightToLeft ? " text-anchor=\"end\">" : ">"
         let x = rightToLeft ? "100%" : "0"
         for line in layout.lines {
-            text += "<tspan x=\"\(x)\" y=\"\(SVGNumber.format(line.baseline))\">\(XMLEscaping.escape(line.text))</tspan>"
+            text +=
+                "<tspan x=\"\(x)\" y=\"\(SVGNumber.format(line.baseline))\">\(XMLEscaping.escape(line.text))</tspan>"
         }
         text += "</text></svg>\n"
     }

@@ -31,8 +31,10 @@ public struct SVGRenderer: Sendable {
         public var repeatsAnimations: Bool = true
 
         /// Creates options; the defaults draw names on a white background, without constraints.
-        public init(showsNames: Bool = true, showsConstraints: Bool = false, background: String? = "white",
-                    repeatsAnimations: Bool = true) {
+        public init(
+            showsNames: Bool = true, showsConstraints: Bool = false, background: String? = "white",
+            repeatsAnimations: Bool = true
+        ) {
             self.showsNames = showsNames
             self.showsConstraints = showsConstraints
             self.background = background
@@ -80,8 +82,9 @@ public struct SVGRenderer: Sendable {
         root.layoutIfNeeded()
         let ends = ViewWalk.drawnViews(of: root, frame: { animation.endFrame(of: $0) })
         let starts = ViewWalk.drawnViews(of: root, frame: { animation.startFrame(of: $0) })
-        let timing = SMILTiming(duration: animation.duration, curve: animation.curve,
-                                repeats: options.repeatsAnimations)
+        let timing = SMILTiming(
+            duration: animation.duration, curve: animation.curve,
+            repeats: options.repeatsAnimations)
         let motions = zip(starts, ends).map { start, end in
             animation.duration > 0 ? timing.animate(from: start.rect, to: end.rect) : ""
         }

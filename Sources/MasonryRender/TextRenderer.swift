@@ -44,8 +44,10 @@ public struct TextRenderer: Sendable {
         var boxes: [(left: Int, top: Int, right: Int, bottom: Int)] = []
         boxes.reserveCapacity(drawn.count)
         for view in drawn {
-            let box = (left: Self.cell(view.rect.minX, scaleX), top: Self.cell(view.rect.minY, scaleY),
-                       right: Self.cell(view.rect.maxX, scaleX), bottom: Self.cell(view.rect.maxY, scaleY))
+            let box = (
+                left: Self.cell(view.rect.minX, scaleX), top: Self.cell(view.rect.minY, scaleY),
+                right: Self.cell(view.rect.maxX, scaleX), bottom: Self.cell(view.rect.maxY, scaleY)
+            )
             boxes.append(box)
             grid.drawBox(left: box.left, top: box.top, right: box.right, bottom: box.bottom)
         }
@@ -70,14 +72,18 @@ public struct TextRenderer: Sendable {
 
     /// Writes a name on the first line inside a box, from its second column, where the cells are still blank;
     /// cut short with `…` when only part of it fits, left out when not even two characters fit.
-    private static func writeName(_ name: String, in box: (left: Int, top: Int, right: Int, bottom: Int),
-                                  on grid: inout BoxGrid) {
+    private static func writeName(
+        _ name: String, in box: (left: Int, top: Int, right: Int, bottom: Int),
+        on grid: inout BoxGrid
+    ) {
         guard box.bottom - box.top >= 2 else { return }
         let row = box.top + 1, start = max(box.left + 1, 0)
         let limit = min(box.right, grid.columns)
         // Control characters (a line feed in a name) would break the grid: they show as spaces.
-        let characters = name.map { $0.isNewline || $0.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F })
-            ? Character(" ") : $0 }
+        let characters = name.map {
+            $0.isNewline || $0.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F })
+                ? Character(" ") : $0
+        }
         var room = 0
         while start + room < limit, grid.isBlank(column: start + room, row: row, count: 1) { room += 1 }
         let shown: [Character]

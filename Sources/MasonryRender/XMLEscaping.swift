@@ -7,7 +7,9 @@ enum XMLEscaping {
     static func escape(_ text: String) -> String {
         // Most names and texts need nothing: one pass over the bytes says so (every byte that needs escaping is
         // ASCII, and UTF-8 never uses ASCII bytes inside a multi-byte character; U+FFFE and U+FFFF start with EF).
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF
+        }) {
             return text
         }
         var escaped = ""

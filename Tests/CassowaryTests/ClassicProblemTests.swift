@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// The classic Cassowary test problems (ClTests, cassowary.js, Kiwi's own tests) with the answers Kiwi gives.
 @Suite struct ClassicProblemTests {
@@ -123,7 +123,7 @@ import Cassowary
             2 * x1 - 5 * x2 <= 11,
             -x1 + 3 * x2 + x3 == 7,
             x1 - 8 * x2 + 4 * x3 >= 33,
-            z == -2 * x1 + 7 * x2 + 4 * x3,
+            z == -2 * x1 + 7 * x2 + 4 * x3
         ]
         let solver = try makeSolver(required)
         try solver.addEditVariable(z, strength: .weak)
@@ -136,8 +136,9 @@ import Cassowary
     @Test func documentedMidpointExample() throws {
         // The example of API.md §1.
         let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
-        let solver = try makeSolver(mid == (left + right) / 2, right == left + 10, right <= 100, left >= 0,
-                                    (mid == 30) | .weak)
+        let solver = try makeSolver(
+            mid == (left + right) / 2, right == left + 10, right <= 100, left >= 0,
+            (mid == 30) | .weak)
         try solver.addEditVariable(mid, strength: .strong)
         try solver.suggestValue(mid, 80)
         solver.updateVariables()

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// `Constraint` as a value: what it stores, re-strengthening with `|`, and `isViolated`.
 @Suite struct ConstraintTests {
@@ -10,8 +10,9 @@ import Cassowary
         #expect(constraint.strength == .required)
         #expect(constraint.strength.isRequired)
         #expect(constraint.relation == .lessThanOrEqual)
-        expectSameExpression(constraint.expression, Expression(terms: [Term(x), Term(y, -2)], constant: 1),
-                             "x + 1 <= 2y")
+        expectSameExpression(
+            constraint.expression, Expression(terms: [Term(x), Term(y, -2)], constant: 1),
+            "x + 1 <= 2y")
     }
 
     @Test func pipeMakesANewConstraintWithTheNewStrengthAndLeavesTheOriginalAlone() {
@@ -42,8 +43,9 @@ import Cassowary
         let constraint = Constraint(x + y + x - 4, .equal, strength: .strong)
         #expect(constraint.strength == .strong)
         #expect(constraint.relation == .equal)
-        expectSameExpression(constraint.expression, Expression(terms: [Term(x, 2), Term(y)], constant: -4),
-                             "x + y + x - 4")
+        expectSameExpression(
+            constraint.expression, Expression(terms: [Term(x, 2), Term(y)], constant: -4),
+            "x + y + x - 4")
     }
 
     @Test func copyingInitializerKeepsTheRelationAndExpression() {

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// The same sequence of calls gives bit-identical results: no decision may depend on hashing or addresses.
 ///

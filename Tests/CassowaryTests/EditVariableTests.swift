@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// Edit variables and suggested values, on the known problems of Kiwi, ClTests, kasuari and nucleic/kiwi #20.
 @Suite struct EditVariableTests {
@@ -105,7 +105,7 @@ import Cassowary
             points[0].x + 20 <= points[2].x, points[0].x + 20 <= points[3].x,
             points[1].x + 20 <= points[2].x, points[1].x + 20 <= points[3].x,
             points[0].y + 20 <= points[1].y, points[0].y + 20 <= points[2].y,
-            points[3].y + 20 <= points[1].y, points[3].y + 20 <= points[2].y,
+            points[3].y + 20 <= points[1].y, points[3].y + 20 <= points[2].y
         ]
         for spacing in spacings { try solver.add(spacing | .strong) }
         for point in points {
@@ -115,8 +115,10 @@ import Cassowary
             }
         }
 
-        func expectPoints(_ expected: [(Double, Double)], _ actual: [(x: Variable, y: Variable)],
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectPoints(
+            _ expected: [(Double, Double)], _ actual: [(x: Variable, y: Variable)],
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             for (point, value) in zip(actual, expected) {
                 expectValues([(point.x, value.0), (point.y, value.1)], sourceLocation: sourceLocation)
             }
@@ -137,8 +139,10 @@ import Cassowary
     /// The paper example's required constraints, added in `order`, then a strong edit on xm and a series of
     /// suggestions; the values after each call must be `expected` (the constraints, then the edit, then each
     /// suggestion of 70, 0, 100, 50, 120, -10).
-    func expectMidpointEdits(order: [Int], expected: [(Double, Double, Double)],
-                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectMidpointEdits(
+        order: [Int], expected: [(Double, Double, Double)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
         let required = [xr <= 100, 2 * xm == xl + xr, xl + 10 <= xr, 0 <= xl]
         let solver = try makeSolver(order.map { required[$0] })
@@ -158,8 +162,9 @@ import Cassowary
         }
         #expect(actual.count == expected.count, sourceLocation: sourceLocation)
         for (step, (got, want)) in zip(actual, expected).enumerated() {
-            #expect(isClose(got.0, want.0) && isClose(got.1, want.1) && isClose(got.2, want.2),
-                    "step \(step): got \(got), expected \(want)", sourceLocation: sourceLocation)
+            #expect(
+                isClose(got.0, want.0) && isClose(got.1, want.1) && isClose(got.2, want.2),
+                "step \(step): got \(got), expected \(want)", sourceLocation: sourceLocation)
         }
     }
 
@@ -167,18 +172,22 @@ import Cassowary
         // The nucleic/kiwi #20 reproduction (solver-design.md §5), with the constraints in the order
         // 2xm == xl + xr, xl + 10 <= xr, xr <= 100, xl >= 0: every answer, including the pivot-dependent
         // ones (after 70 and after 50), as Kiwi gives it.
-        try expectMidpointEdits(order: [1, 2, 0, 3], expected: [
-            (90, 95, 100), (0, 5, 10), (40, 70, 100), (0, 5, 10), (90, 95, 100), (0, 50, 100), (90, 95, 100),
-            (0, 5, 10),
-        ])
+        try expectMidpointEdits(
+            order: [1, 2, 0, 3],
+            expected: [
+                (90, 95, 100), (0, 5, 10), (40, 70, 100), (0, 5, 10), (90, 95, 100), (0, 50, 100), (90, 95, 100),
+                (0, 5, 10)
+            ])
     }
 
     @Test func editingTheMidpointAfterAnotherConstraintOrderAlsoFollowsKiwi() throws {
         // The same problem with the constraints in the order xr <= 100, 2xm == xl + xr, xl + 10 <= xr,
         // xl >= 0: Kiwi (1.5.1, checked here) then answers (45, 50, 55) to the suggestion of 50.
-        try expectMidpointEdits(order: [0, 1, 2, 3], expected: [
-            (90, 95, 100), (0, 5, 10), (40, 70, 100), (0, 5, 10), (90, 95, 100), (45, 50, 55), (90, 95, 100),
-            (0, 5, 10),
-        ])
+        try expectMidpointEdits(
+            order: [0, 1, 2, 3],
+            expected: [
+                (90, 95, 100), (0, 5, 10), (40, 70, 100), (0, 5, 10), (90, 95, 100), (45, 50, 55), (90, 95, 100),
+                (0, 5, 10)
+            ])
     }
 }

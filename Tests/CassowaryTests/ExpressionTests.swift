@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// `Expression` and `Term` as values: construction, merging duplicate variables, and evaluation.
 @Suite struct ExpressionTests {
@@ -18,8 +18,9 @@ import Cassowary
         #expect(expression.terms.count == 6)
 
         let reduced = expression.reduced()
-        expectSameExpression(reduced, Expression(terms: [Term(y, 5), Term(x, 0), Term(z, -4)], constant: 10),
-                             "reduced")
+        expectSameExpression(
+            reduced, Expression(terms: [Term(y, 5), Term(x, 0), Term(z, -4)], constant: 10),
+            "reduced")
     }
 
     @Test func reducedMergesLongExpressionsInOrderOfFirstAppearance() {
@@ -30,8 +31,9 @@ import Cassowary
             for variable in variables.reversed() { expression = expression + Double(round) * variable }
         }
         #expect(expression.terms.count == 20)
-        expectSameExpression(expression.reduced(),
-                             Expression(terms: variables.reversed().map { Term($0, 10) }, constant: -1), "reduced")
+        expectSameExpression(
+            expression.reduced(),
+            Expression(terms: variables.reversed().map { Term($0, 10) }, constant: -1), "reduced")
     }
 
     @Test func reducedLeavesAnExpressionWithoutDuplicatesAsItWas() {

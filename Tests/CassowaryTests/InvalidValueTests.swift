@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// NaN and infinity are refused wherever a number enters the solver, and so are strengths that are not a real
 /// level with a positive, finite weight. The refusal changes nothing.
@@ -8,7 +8,7 @@ import Cassowary
     static let invalidStrengths: [Strength] = [
         Strength(level: .nan), Strength(level: -.infinity),
         Strength(level: 1, weight: 0), Strength(level: 1, weight: -2), Strength(level: 1, weight: .nan),
-        Strength(level: 1, weight: .infinity),
+        Strength(level: 1, weight: .infinity)
     ]
 
     let x = Variable("x"), y = Variable("y")

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// How the solver trades violations off: higher levels win outright; within a level, weighted errors add up.
 @Suite struct LexicographicStrengthTests {
@@ -75,8 +75,9 @@ import Cassowary
 
     @Test func aLowerLevelStillDecidesAmongTheHigherLevelsTies() throws {
         // Medium only asks for x within [0, 10]; among those values the weak preference picks 7.
-        let solver = try makeSolver((x >= 0) | .medium, (x <= 10) | .medium, (x == 7) | .weak,
-                                    (x == 50) | Strength(level: 0.5))
+        let solver = try makeSolver(
+            (x >= 0) | .medium, (x <= 10) | .medium, (x == 7) | .weak,
+            (x == 50) | Strength(level: 0.5))
         solver.updateVariables()
         expectValues([(x, 7)])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The solver forgets a required equality's marker column once it spreads into too many rows, rebuilds if such a
@@ -19,7 +20,7 @@ import Testing
 
     @Test func removingADroppedLinkRebuildsToTheRightValues() throws {
         let (x, links) = Self.chain(200)
-        let solver = Solver()  // the default limit: a 200-long chain spreads well past it
+        let solver = Solver() // the default limit: a 200-long chain spreads well past it
         for link in links { try solver.add(link) }
         try solver.remove(links[100])
         let replacement = x[100] == x[99] + 5
@@ -119,7 +120,9 @@ import Testing
         let edited = Array(variables.prefix(2))
         var suggested = [0.0, 0.0]
         for solver in solvers {
-            for (variable, strength) in zip(edited, editStrengths) { try solver.addEditVariable(variable, strength: strength) }
+            for (variable, strength) in zip(edited, editStrengths) {
+                try solver.addEditVariable(variable, strength: strength)
+            }
         }
         var active: [Constraint] = []
 
@@ -153,7 +156,8 @@ import Testing
                 }
                 var byLevel: [Double: Double] = [:]
                 for constraint in active where !constraint.strength.isRequired {
-                    byLevel[constraint.strength.level, default: 0] += constraint.strength.weight * violation(of: constraint)
+                    byLevel[constraint.strength.level, default: 0] +=
+                        constraint.strength.weight * violation(of: constraint)
                 }
                 for (variable, (strength, target)) in zip(edited, zip(editStrengths, suggested)) {
                     byLevel[strength.level, default: 0] += abs(variable.value - target)

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// Systems whose numbers span the whole representable range (1e-3 next to 1e9): feasibility is judged at the
 /// system's scale, so rounding is never taken for a conflict, and no required constraint is lost or broken.
@@ -69,7 +69,7 @@ import Cassowary
 
         #expect(solver.contains(big))
         for constraint in [big, sum, difference, floor] { #expect(Self.holds(constraint), "\(constraint)") }
-        #expect(abs(v0.value - 0.001) < 1e-6)  // the strong suggestions still win where they can
+        #expect(abs(v0.value - 0.001) < 1e-6) // the strong suggestions still win where they can
         #expect(abs(v1.value - (-1e9 + 0.001) / 3) < 1e-3)
     }
 

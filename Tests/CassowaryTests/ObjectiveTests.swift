@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The lexicographic objective's sign test, which decides whether a symbol may enter the basis.

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// The arithmetic and comparison operators over `Variable`, `Term`, `Expression` and `Double`.
 ///
@@ -60,7 +60,7 @@ import Cassowary
     @Test func scalingAnExpressionScalesEveryTermAndTheConstant() {
         let scaled: [(String, Expression, Double)] = [
             ("expression * 3", expression * 3, 3), ("3 * expression", 3 * expression, 3),
-            ("expression / 4", expression / 4, 0.25), ("-expression", -expression, -1),
+            ("expression / 4", expression / 4, 0.25), ("-expression", -expression, -1)
         ]
         for (label, actual, factor) in scaled {
             expectSameExpression(actual, Expression(terms: [Term(c, 3 * factor)], constant: 4 * factor), label)
@@ -78,7 +78,7 @@ import Cassowary
             (.expression, .variable, expression + a), (.expression, .term, expression + term),
             (.expression, .expression, expression + expression), (.expression, .number, expression + number),
             (.number, .variable, number + a), (.number, .term, number + term),
-            (.number, .expression, number + expression),
+            (.number, .expression, number + expression)
         ]
         #expect(sums.count == 15)
         for (lhs, rhs, actual) in sums {
@@ -95,7 +95,7 @@ import Cassowary
             (.expression, .variable, expression - a), (.expression, .term, expression - term),
             (.expression, .expression, expression - expression), (.expression, .number, expression - number),
             (.number, .variable, number - a), (.number, .term, number - term),
-            (.number, .expression, number - expression),
+            (.number, .expression, number - expression)
         ]
         #expect(differences.count == 15)
         for (lhs, rhs, actual) in differences {
@@ -117,48 +117,52 @@ import Cassowary
             let label = "\(lhs) \(relation) \(rhs)"
             #expect(constraint.relation == relation, "\(label)", sourceLocation: sourceLocation)
             #expect(constraint.strength == .required, "\(label)", sourceLocation: sourceLocation)
-            expectSameExpression(constraint.expression, concatenated(sample(lhs), negated(sample(rhs))).reduced(),
-                                 label, sourceLocation: sourceLocation)
+            expectSameExpression(
+                constraint.expression, concatenated(sample(lhs), negated(sample(rhs))).reduced(),
+                label, sourceLocation: sourceLocation)
         }
     }
 
     @Test func equalityBuildsARequiredEqualConstraintOnTheDifference() {
-        expectComparisons([
-            (.variable, .variable, a == a), (.variable, .term, a == term),
-            (.variable, .expression, a == expression), (.variable, .number, a == number),
-            (.term, .variable, term == a), (.term, .term, term == term),
-            (.term, .expression, term == expression), (.term, .number, term == number),
-            (.expression, .variable, expression == a), (.expression, .term, expression == term),
-            (.expression, .expression, expression == expression), (.expression, .number, expression == number),
-            (.number, .variable, number == a), (.number, .term, number == term),
-            (.number, .expression, number == expression),
-        ], .equal)
+        expectComparisons(
+            [
+                (.variable, .variable, a == a), (.variable, .term, a == term),
+                (.variable, .expression, a == expression), (.variable, .number, a == number),
+                (.term, .variable, term == a), (.term, .term, term == term),
+                (.term, .expression, term == expression), (.term, .number, term == number),
+                (.expression, .variable, expression == a), (.expression, .term, expression == term),
+                (.expression, .expression, expression == expression), (.expression, .number, expression == number),
+                (.number, .variable, number == a), (.number, .term, number == term),
+                (.number, .expression, number == expression)
+            ], .equal)
     }
 
     @Test func lessThanOrEqualBuildsARequiredLessThanOrEqualConstraintOnTheDifference() {
-        expectComparisons([
-            (.variable, .variable, a <= a), (.variable, .term, a <= term),
-            (.variable, .expression, a <= expression), (.variable, .number, a <= number),
-            (.term, .variable, term <= a), (.term, .term, term <= term),
-            (.term, .expression, term <= expression), (.term, .number, term <= number),
-            (.expression, .variable, expression <= a), (.expression, .term, expression <= term),
-            (.expression, .expression, expression <= expression), (.expression, .number, expression <= number),
-            (.number, .variable, number <= a), (.number, .term, number <= term),
-            (.number, .expression, number <= expression),
-        ], .lessThanOrEqual)
+        expectComparisons(
+            [
+                (.variable, .variable, a <= a), (.variable, .term, a <= term),
+                (.variable, .expression, a <= expression), (.variable, .number, a <= number),
+                (.term, .variable, term <= a), (.term, .term, term <= term),
+                (.term, .expression, term <= expression), (.term, .number, term <= number),
+                (.expression, .variable, expression <= a), (.expression, .term, expression <= term),
+                (.expression, .expression, expression <= expression), (.expression, .number, expression <= number),
+                (.number, .variable, number <= a), (.number, .term, number <= term),
+                (.number, .expression, number <= expression)
+            ], .lessThanOrEqual)
     }
 
     @Test func greaterThanOrEqualBuildsARequiredGreaterThanOrEqualConstraintOnTheDifference() {
-        expectComparisons([
-            (.variable, .variable, a >= a), (.variable, .term, a >= term),
-            (.variable, .expression, a >= expression), (.variable, .number, a >= number),
-            (.term, .variable, term >= a), (.term, .term, term >= term),
-            (.term, .expression, term >= expression), (.term, .number, term >= number),
-            (.expression, .variable, expression >= a), (.expression, .term, expression >= term),
-            (.expression, .expression, expression >= expression), (.expression, .number, expression >= number),
-            (.number, .variable, number >= a), (.number, .term, number >= term),
-            (.number, .expression, number >= expression),
-        ], .greaterThanOrEqual)
+        expectComparisons(
+            [
+                (.variable, .variable, a >= a), (.variable, .term, a >= term),
+                (.variable, .expression, a >= expression), (.variable, .number, a >= number),
+                (.term, .variable, term >= a), (.term, .term, term >= term),
+                (.term, .expression, term >= expression), (.term, .number, term >= number),
+                (.expression, .variable, expression >= a), (.expression, .term, expression >= term),
+                (.expression, .expression, expression >= expression), (.expression, .number, expression >= number),
+                (.number, .variable, number >= a), (.number, .term, number >= term),
+                (.number, .expression, number >= expression)
+            ], .greaterThanOrEqual)
     }
 
     // MARK: Integer literals
@@ -170,8 +174,9 @@ import Cassowary
         expectSameExpression(2 * a + b * 3, Expression(terms: [Term(a, 2), Term(b, 3)]), "2 * a + b * 3")
 
         let midpoint = c == (a + b) / 2
-        expectSameExpression(midpoint.expression, Expression(terms: [Term(c), Term(a, -0.5), Term(b, -0.5)]),
-                             "c == (a + b) / 2")
+        expectSameExpression(
+            midpoint.expression, Expression(terms: [Term(c), Term(a, -0.5), Term(b, -0.5)]),
+            "c == (a + b) / 2")
         let bound = 0 <= a - 100
         #expect(bound.relation == .lessThanOrEqual)
         expectSameExpression(bound.expression, Expression(terms: [Term(a, -1)], constant: 100), "0 <= a - 100")

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// Properties that must hold for any sequence of calls, checked on a few hundred seeded random small systems
 /// (2–6 variables, required and optional constraints with small integer coefficients, edits and suggestions).
@@ -38,12 +38,14 @@ import Cassowary
             switch step {
             case .rejected(let refused, let error):
                 #expect(solver.dump() == dumpBefore, "\(context): refusing \(refused) changed the solver")
-                #expect(workload.variables.map(\.value) == valuesBefore,
-                        "\(context): refusing \(refused) changed the solution")
+                #expect(
+                    workload.variables.map(\.value) == valuesBefore,
+                    "\(context): refusing \(refused) changed the solution")
                 #expect(!solver.contains(refused), "\(context)")
                 let blamed = error.conflicting ?? []
-                #expect(blamed.allSatisfy { $0.strength.isRequired && solver.contains($0) },
-                        "\(context): blamed constraints that are not required or not in the solver")
+                #expect(
+                    blamed.allSatisfy { $0.strength.isRequired && solver.contains($0) },
+                    "\(context): blamed constraints that are not required or not in the solver")
                 expectConflictReproduces(error, refusedBy: solver)
             case .added(let constraint):
                 #expect(solver.contains(constraint), "\(context)")

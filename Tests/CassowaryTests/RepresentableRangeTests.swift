@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// Numbers above `Solver.maximumMagnitude` (1e9) are refused wherever they enter the solver, before they can cost
 /// the precision the simplex needs; numbers at the limit are accepted and solved exactly.

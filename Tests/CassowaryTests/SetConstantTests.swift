@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// `setConstant(_:of:)` moves a constraint's constant in place; the answer must be the one a solver that removed
@@ -8,7 +9,7 @@ import Testing
         let left = Variable("left"), width = Variable("width"), right = Variable("right")
         let gap = left == 10
         let solver = try makeSolver(gap, width == 100, right == left + width)
-        try solver.setConstant(-40, of: gap)  // left - 40 == 0
+        try solver.setConstant(-40, of: gap) // left - 40 == 0
         solver.updateVariables()
         expectValues([(left, 40), (right, 140)])
         #expect(gap.expression.constant == -40)
@@ -18,7 +19,7 @@ import Testing
         let x = Variable("x")
         let pull = (x == 10) | .medium
         let solver = try makeSolver(pull, (x == 0) | .weak, x <= 50)
-        try solver.setConstant(-80, of: pull)  // x == 80, but x <= 50 is required
+        try solver.setConstant(-80, of: pull) // x == 80, but x <= 50 is required
         solver.updateVariables()
         expectValues([(x, 50)])
         try solver.setConstant(-20, of: pull)
@@ -33,9 +34,10 @@ import Testing
         let cap = y <= 100
         let solver = try makeSolver(floor, link, cap)
         let error = expectRejection(.unsatisfiableConstraint, by: solver, watching: [x, y]) {
-            () throws(SolverError) in try solver.setConstant(-200, of: floor)  // x >= 200
+            () throws(SolverError) in try solver.setConstant(-200, of: floor) // x >= 200
         }
-        #expect(Set((error?.conflicting ?? []).map(ObjectIdentifier.init)) == Set([link, cap].map(ObjectIdentifier.init)))
+        #expect(
+            Set((error?.conflicting ?? []).map(ObjectIdentifier.init)) == Set([link, cap].map(ObjectIdentifier.init)))
         #expect(floor.expression.constant == -10)
         try solver.setConstant(-50, of: floor)
         solver.updateVariables()
@@ -55,18 +57,22 @@ import Testing
         let x = Variable("x")
         let known = x == 1
         let solver = try makeSolver(known)
-        expectRejection(.unknownConstraint, by: solver) { () throws(SolverError) in try solver.setConstant(3, of: x == 2) }
+        expectRejection(.unknownConstraint, by: solver) { () throws(SolverError) in
+            try solver.setConstant(3, of: x == 2)
+        }
         expectRejection(.invalidValue, by: solver) { () throws(SolverError) in try solver.setConstant(.nan, of: known) }
-        expectRejection(.invalidValue, by: solver) { () throws(SolverError) in try solver.setConstant(.infinity, of: known) }
+        expectRejection(.invalidValue, by: solver) { () throws(SolverError) in
+            try solver.setConstant(.infinity, of: known)
+        }
     }
 
     @Test func aLinkWhoseMarkerWasDroppedCanStillMove() throws {
         let variables = (0..<120).map { Variable("x\($0)") }
         var links = [variables[0] == 0]
         for i in 1..<120 { links.append(variables[i] == variables[i - 1] + 1) }
-        let solver = try makeSolver(links)  // the early links' markers spread past the limit and are dropped
+        let solver = try makeSolver(links) // the early links' markers spread past the limit and are dropped
         for step in 1...3 {
-            try solver.setConstant(-Double(step * 10), of: links[5])  // x5 - x4 - 10·step == 0
+            try solver.setConstant(-Double(step * 10), of: links[5]) // x5 - x4 - 10·step == 0
             solver.updateVariables()
             #expect(variables[5].value == 4 + Double(step * 10))
             #expect(variables[119].value == 118 + Double(step * 10))
@@ -103,9 +109,12 @@ import Testing
         var active: [Constraint] = []
         for _ in 0..<12 {
             var expression = Expression(constant: Double(random.int(in: -20...20)))
-            for _ in 0..<random.int(in: 1...2) { expression = expression + random.pick(variables) * Double(random.pick([-1, 1, 2])) }
-            let constraint = Constraint(expression, random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
-                                        strength: random.pick([Strength.required, .required, .weak, .medium]))
+            for _ in 0..<random.int(in: 1...2) {
+                expression = expression + random.pick(variables) * Double(random.pick([-1, 1, 2]))
+            }
+            let constraint = Constraint(
+                expression, random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+                strength: random.pick([Strength.required, .required, .weak, .medium]))
             if (try? solver.add(constraint)) != nil { active.append(constraint) }
         }
         guard !active.isEmpty else { return }
@@ -118,7 +127,9 @@ import Testing
                 #expect(holds(constraint), "seed \(seed) step \(step): \(constraint)")
             }
             let fresh = Solver()
-            for constraint in active { try fresh.add(Constraint(constraint.expression, constraint.relation, strength: constraint.strength)) }
+            for constraint in active {
+                try fresh.add(Constraint(constraint.expression, constraint.relation, strength: constraint.strength))
+            }
             fresh.updateVariables()
             let reference = errorsByLevel(active)
             solver.updateVariables()

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// The solver's bookkeeping API: membership, edit variables, reset, dump, updateVariables, and sharing
 /// variables and constraints between solvers.

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// The bookkeeping errors: duplicate and unknown constraints and edit variables, and required edits. Every
 /// rejected call must leave the solver exactly as it was and still usable.

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// `Strength` as a value: ordering of levels and weights, and what counts as required.
 @Suite struct StrengthTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// A long-lived solver gives back the symbol ids of removed constraints and of variables no constraint uses, so
@@ -21,10 +22,13 @@ import Testing
         /// One view's constraints, on new variables: required, strong, weak, equalities and inequalities.
         func transientView() -> (variables: [Variable], constraints: [Constraint]) {
             let left = Variable("left"), width = Variable("width"), height = Variable("height")
-            return ([left, width, height], [
-                left == kept[0] + 10, width == window * 0.5, left + width <= window,
-                (height == 44) | .strong, height >= 20, (width == 100) | .weak,
-            ])
+            return (
+                [left, width, height],
+                [
+                    left == kept[0] + 10, width == window * 0.5, left + width <= window,
+                    (height == 44) | .strong, height >= 20, (width == 100) | .weak
+                ]
+            )
         }
 
         /// Adds one transient view, solves, and removes it again.
@@ -39,9 +43,13 @@ import Testing
     /// Views whose answer depends on the pivot order: two equal-strength preferences pull one width each way.
     static func degenerateProblem(_ window: Variable) -> (variables: [Variable], constraints: [Constraint]) {
         let a = Variable("a"), b = Variable("b"), c = Variable("c")
-        return ([a, b, c], [
-            a + b == window * 0.25, (a == 10) | .medium, (b == 10) | .medium, c >= a, (c <= b) | .weak, a >= 0, b >= 0,
-        ])
+        return (
+            [a, b, c],
+            [
+                a + b == window * 0.25, (a == 10) | .medium, (b == 10) | .medium, c >= a, (c <= b) | .weak, a >= 0,
+                b >= 0
+            ]
+        )
     }
 
     @Test func addingAndRemovingViewsForEverKeepsTheSolverTheSameSize() throws {

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 // Shared helpers for the Cassowary test suites: approximate comparison, error inspection, the
 // "a rejected call changes nothing" check, and a seeded random workload.
@@ -150,8 +150,9 @@ func expectRejection(
     #expect(error.kind == expected, "threw \(error)", sourceLocation: sourceLocation)
     #expect(solver.dump() == dumpBefore, "the rejected call changed the solver", sourceLocation: sourceLocation)
     solver.updateVariables()
-    #expect(watched.map(\.value) == valuesBefore, "the rejected call changed the solution",
-            sourceLocation: sourceLocation)
+    #expect(
+        watched.map(\.value) == valuesBefore, "the rejected call changed the solution",
+        sourceLocation: sourceLocation)
     return error
 }
 
@@ -165,23 +166,26 @@ func expectConflictReproduces(
 ) {
     defer { solver.updateVariables() }
     guard let error, let refused = error.constraint, let conflicting = error.conflicting else {
-        Issue.record("not an unsatisfiableConstraint error: \(String(describing: error))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "not an unsatisfiableConstraint error: \(String(describing: error))",
+            sourceLocation: sourceLocation)
         return
     }
     let witness = Solver()
     do throws(SolverError) {
         for constraint in conflicting { try witness.add(constraint) }
     } catch {
-        Issue.record("the blamed constraints are not satisfiable on their own: \(error)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "the blamed constraints are not satisfiable on their own: \(error)",
+            sourceLocation: sourceLocation)
         return
     }
     let reproduced = expectRejection(.unsatisfiableConstraint, by: witness, sourceLocation: sourceLocation) {
         () throws(SolverError) in try witness.add(refused)
     }
-    #expect(reproduced != nil, "\(conflicting) do not explain why \(refused) was refused",
-            sourceLocation: sourceLocation)
+    #expect(
+        reproduced != nil, "\(conflicting) do not explain why \(refused) was refused",
+        sourceLocation: sourceLocation)
 }
 
 /// Expects a solver to keep working after a refused call: each of `constraints` (all in the solver) can be
@@ -332,10 +336,12 @@ func expectSameExpression(
     _ context: String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let sameTerms = actual.terms.count == expected.terms.count
+    let sameTerms =
+        actual.terms.count == expected.terms.count
         && zip(actual.terms, expected.terms).allSatisfy {
             $0.variable === $1.variable && isClose($0.coefficient, $1.coefficient)
         }
-    #expect(sameTerms && isClose(actual.constant, expected.constant),
-            "\(context): got \(actual), expected \(expected)", sourceLocation: sourceLocation)
+    #expect(
+        sameTerms && isClose(actual.constant, expected.constant),
+        "\(context): got \(actual), expected \(expected)", sourceLocation: sourceLocation)
 }

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// Required constraints that cannot hold (ClTests inconsistent1–4 and more): the refusal names the required
 /// constraints that prove the conflict, leaves the solver exactly as it was, and the solver keeps working
@@ -48,7 +48,7 @@ import Cassowary
         let x = Variable("x")
         let solver = try makeSolver(x == 10)
         let optionals = [
-            (x == 5) | .strong, (x <= 0) | .medium, Constraint(Expression(constant: 1), .equal, strength: .weak),
+            (x == 5) | .strong, (x <= 0) | .medium, Constraint(Expression(constant: 1), .equal, strength: .weak)
         ]
         for optional in optionals {
             try solver.add(optional)
@@ -217,7 +217,7 @@ import Cassowary
             }
 
             let suggestions: [(Double, [Double])] = [
-                (30, [30, 30, 30, 30]), (10, [10, 10, 10, 10]), (5, [10, 10, 10, 10]), (11, [11, 11, 11, 11]),
+                (30, [30, 30, 30, 30]), (10, [10, 10, 10, 10]), (5, [10, 10, 10, 10]), (11, [11, 11, 11, 11])
             ]
             for (value, expected) in suggestions {
                 try solver.suggestValue(w, value)

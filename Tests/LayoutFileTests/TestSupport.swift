@@ -13,7 +13,9 @@ func mistakes(_ source: String) -> [String] {
 }
 
 /// Builds and lays out a source that must be free of mistakes; records an issue otherwise.
-func layOut(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (scene: LayoutScene, diagnostics: [LayoutFileDiagnostic])? {
+func layOut(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (
+    scene: LayoutScene, diagnostics: [LayoutFileDiagnostic]
+)? {
     do {
         let scene = try LayoutDocument(parsing: source).instantiate()
         return (scene, scene.layout())

@@ -1,15 +1,19 @@
 import Foundation
 import Testing
+
 @testable import masonry
 
 /// `masonry check`: every diagnostic at its line, and the exit codes API.md §9 gives.
 @Suite struct CheckCommandTests {
     static let shippedExamples = [
-        "animated", "bar", "basic", "card", "centre", "distribution", "edges", "labels", "remake", "stack", "update", "vfl",
+        "animated", "bar", "basic", "card", "centre", "distribution", "edges", "labels", "remake", "stack", "update",
+        "vfl"
     ]
 
     @Test func everyShippedExampleIsChecked() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Examples").filter { $0.hasSuffix(".layout") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Examples").filter {
+            $0.hasSuffix(".layout")
+        }
         #expect(files.sorted() == Self.shippedExamples.map { "\($0).layout" })
     }
 
@@ -23,22 +27,31 @@ import Testing
         let path = example("mistakes/conflict.layout")
         let result = try #require(run(["check", path]))
         #expect(result.exitCode == 1)
-        #expect(result.standardOutput.hasPrefix(path + ":6:1: error: unable to satisfy <LayoutConstraint:line 6 Label:messageLabel.height >= 5000>"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                path + ":6:1: error: unable to satisfy <LayoutConstraint:line 6 Label:messageLabel.height >= 5000>"))
         #expect(result.standardOutput.contains("line 4, line 7; it was broken"))
     }
 
     @Test func anAmbiguousLayoutExitsWithOneWithAWarning() throws {
         let result = try #require(run(["check", "-"], stdin: "canvas 100x100\nview a size 10x10\na.top == root.top\n"))
         #expect(result.exitCode == 1)
-        #expect(result.standardOutput == "<stdin>:2:6: warning: 'a' has an ambiguous layout on the horizontal axis: constraints do not fix its x position and width\n")
+        #expect(
+            result.standardOutput
+                == "<stdin>:2:6: warning: 'a' has an ambiguous layout on the horizontal axis: constraints do not fix its x position and width\n"
+        )
     }
 
     @Test func aFileThatDoesNotParseExitsWithTwoEvenNextToAConflict() throws {
-        let result = try #require(run(["check", example("mistakes/conflict.layout"), example("mistakes/typo.layout"), example("centre.layout")]))
+        let result = try #require(
+            run([
+                "check", example("mistakes/conflict.layout"), example("mistakes/typo.layout"), example("centre.layout")
+            ]))
         #expect(result.exitCode == 2)
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.last?.hasPrefix(example("mistakes/typo.layout") + ":3:5: error: unknown attribute 'centreX'") == true)
+        #expect(
+            lines.last?.hasPrefix(example("mistakes/typo.layout") + ":3:5: error: unknown attribute 'centreX'") == true)
     }
 
     @Test func anUnreadableFileExitsWithTwo() throws {
@@ -48,11 +61,13 @@ import Testing
     }
 
     @Test func everyMistakeOfAFileIsListed() throws {
-        let result = try #require(run(["check", "-"], stdin: "canvas 10x10\nview a in nowhere\nview b\nb.width == c.width\n"))
-        #expect(result.standardOutput == """
-            <stdin>:2:11: error: unknown parent 'nowhere': no view, label or stack has that name
-            <stdin>:4:12: error: unknown view 'c'
+        let result = try #require(
+            run(["check", "-"], stdin: "canvas 10x10\nview a in nowhere\nview b\nb.width == c.width\n"))
+        #expect(
+            result.standardOutput == """
+                <stdin>:2:11: error: unknown parent 'nowhere': no view, label or stack has that name
+                <stdin>:4:12: error: unknown view 'c'
 
-            """)
+                """)
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import SnapshotTesting
 import Testing
+
 @testable import masonry
 
 /// The demo's output, recorded once under `__Snapshots__` and compared on every run (never re-recorded in CI).
 @Suite struct DemoSnapshotTests {
     /// Records a missing snapshot locally; in CI (`CI` set) a missing or different snapshot fails.
-    static let recording: SnapshotTestingConfiguration.Record = ProcessInfo.processInfo.environment["CI"] == nil ? .missing : .never
+    static let recording: SnapshotTestingConfiguration.Record =
+        ProcessInfo.processInfo.environment["CI"] == nil ? .missing : .never
 
     @Test(arguments: DemoExample.all.map(\.name))
     func theLayoutTreeOfEachExample(name: String) throws {

@@ -5,12 +5,15 @@ import Testing
 @Suite struct ExecutableTests {
     /// `masonry` sits next to the test bundle in the build directory.
     static let executable: String? = {
-        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let bundle =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let path = URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("masonry").path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }()
 
-    private func masonry(_ arguments: [String], stdin: String = "") throws -> (output: String, error: String, status: Int32) {
+    private func masonry(_ arguments: [String], stdin: String = "") throws -> (
+        output: String, error: String, status: Int32
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
         process.arguments = arguments
@@ -21,7 +24,8 @@ import Testing
         try process.run()
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
+        let out = output.fileHandleForReading.readDataToEndOfFile(),
+            err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), process.terminationStatus)
     }
@@ -34,7 +38,9 @@ import Testing
     }
 
     @Test(.enabled(if: executable != nil)) func renderReadsStandardInput() throws {
-        let run = try masonry(["render", "-", "--format", "json"], stdin: "canvas 20x10\nview a size 5x5\na.right == root.right\na.bottom == root.bottom\n")
+        let run = try masonry(
+            ["render", "-", "--format", "json"],
+            stdin: "canvas 20x10\nview a size 5x5\na.right == root.right\na.bottom == root.bottom\n")
         #expect(run.status == 0)
         #expect(run.output.contains(#"{"name":"a","parent":"root","frame":{"x":15,"y":5,"width":5,"height":5}}"#))
     }

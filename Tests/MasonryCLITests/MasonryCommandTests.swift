@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+
 @testable import masonry
 
 /// The tool's top level: subcommands only (a stray word is an error, not a demo), a version, help everywhere.
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (DemoCommand.self as ParsableCommand.Type, "demo"), (RenderCommand.self, "render"), (CheckCommand.self, "check"),
+        (DemoCommand.self as ParsableCommand.Type, "demo"), (RenderCommand.self, "render"), (CheckCommand.self, "check")
     ])
     func everySubcommandHasHelp(command: ParsableCommand.Type, name: String) {
         let help = MasonryCommand.helpMessage(for: command)
@@ -41,11 +42,12 @@ import Testing
 
     @Test func demoTreeShowsTheFrames() throws {
         let result = try #require(run(["demo", "centre", "--format", "tree"]))
-        #expect(result.standardOutput == """
-            == centre: make.size.equalTo(200×200), make.center.equalToSuperview() ==
-            View:root (0, 0, 375, 667)
-              View:box (87.5, 233.5, 200, 200)
+        #expect(
+            result.standardOutput == """
+                == centre: make.size.equalTo(200×200), make.center.equalToSuperview() ==
+                View:root (0, 0, 375, 667)
+                  View:box (87.5, 233.5, 200, 200)
 
-            """)
+                """)
     }
 }

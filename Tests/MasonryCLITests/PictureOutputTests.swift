@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import masonry
 
 /// The picture formats: SVG from render and demo (one file per example, the animated one animated), text in a grid.
@@ -16,7 +17,8 @@ import Testing
 
     @Test func theConstraintsFlagAddsTheOverlay() throws {
         let plain = try #require(run(["render", example("centre.layout"), "--format", "svg"])).standardOutput
-        let overlaid = try #require(run(["render", example("centre.layout"), "--format", "svg", "--constraints"])).standardOutput
+        let overlaid = try #require(run(["render", example("centre.layout"), "--format", "svg", "--constraints"]))
+            .standardOutput
         #expect(overlaid.count > plain.count)
         #expect(overlaid.contains("centerX"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFile
 import Testing
+
 @testable import masonry
 
 /// `masonry render`: frames as JSON other tools can read, trees, sizes, standard input and located errors.
@@ -8,11 +9,12 @@ import Testing
     @Test func jsonHasTheCanvasTheViewsDepthFirstAndNoDiagnostics() throws {
         let result = try #require(run(["render", example("centre.layout"), "--format", "json"]))
         #expect(result.exitCode == 0)
-        #expect(result.standardOutput == """
-            {"canvas":{"width":375,"height":667},"views":[{"name":"root","parent":null,"frame":{"x":0,"y":0,"width":375,"height":667}},\
-            {"name":"box","parent":"root","frame":{"x":87.5,"y":233.5,"width":200,"height":200}}],"diagnostics":[]}
+        #expect(
+            result.standardOutput == """
+                {"canvas":{"width":375,"height":667},"views":[{"name":"root","parent":null,"frame":{"x":0,"y":0,"width":375,"height":667}},\
+                {"name":"box","parent":"root","frame":{"x":87.5,"y":233.5,"width":200,"height":200}}],"diagnostics":[]}
 
-            """)
+                """)
     }
 
     @Test func jsonFramesAreInTheSuperviewsCoordinatesAndParseWithFoundation() throws {
@@ -27,7 +29,8 @@ import Testing
     }
 
     @Test func jsonListsTheEnginesDiagnosticsWithTheirKind() throws {
-        let source = "canvas 100x100\nview a size 50x50\na.left == root.left\na.width == 60\nview b size 1x1\nb.left == root.left\n"
+        let source =
+            "canvas 100x100\nview a size 50x50\na.left == root.left\na.width == 60\nview b size 1x1\nb.left == root.left\n"
         let result = try #require(run(["render", "-", "--format", "json"], stdin: source))
         let diagnostics = try #require(try decodeJSON(result.standardOutput)["diagnostics"] as? [[String: String]])
         #expect(diagnostics.map { $0["kind"] } == ["unsatisfiable", "ambiguous", "ambiguous"])
@@ -37,15 +40,16 @@ import Testing
 
     @Test func theTreeIsTheDefaultAndConstraintsCanBeListed() throws {
         let result = try #require(run(["render", example("centre.layout"), "--constraints"]))
-        #expect(result.standardOutput == """
-            View:root (0, 0, 375, 667)
-              View:box (87.5, 233.5, 200, 200)
-            <LayoutConstraint:line 3 View:box.width == 200>
-            <LayoutConstraint:line 3 View:box.height == 200>
-            <LayoutConstraint:line 4 View:box.centerX == View:root.centerX>
-            <LayoutConstraint:line 5 View:box.centerY == View:root.centerY>
+        #expect(
+            result.standardOutput == """
+                View:root (0, 0, 375, 667)
+                  View:box (87.5, 233.5, 200, 200)
+                <LayoutConstraint:line 3 View:box.width == 200>
+                <LayoutConstraint:line 3 View:box.height == 200>
+                <LayoutConstraint:line 4 View:box.centerX == View:root.centerX>
+                <LayoutConstraint:line 5 View:box.centerY == View:root.centerY>
 
-            """)
+                """)
     }
 
     @Test func sizeReplacesTheCanvas() throws {
@@ -60,7 +64,8 @@ import Testing
     }
 
     @Test func standardInputIsReadForADash() throws {
-        let result = try #require(run(["render", "-"], stdin: "canvas 10x10\nview a size 4x4\na.left == root.left + 1\na.top == root.top"))
+        let result = try #require(
+            run(["render", "-"], stdin: "canvas 10x10\nview a size 4x4\na.left == root.left + 1\na.top == root.top"))
         #expect(result.standardOutput == "View:root (0, 0, 10, 10)\n  View:a (1, 0, 4, 4)\n")
     }
 
@@ -68,7 +73,9 @@ import Testing
         let result = try #require(run(["render", example("mistakes/typo.layout"), "--format", "json"]))
         #expect(result.exitCode == 2)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix(example("mistakes/typo.layout") + ":3:5: error: unknown attribute 'centreX'"))
+        #expect(
+            result.standardError.hasPrefix(example("mistakes/typo.layout") + ":3:5: error: unknown attribute 'centreX'")
+        )
     }
 
     @Test func aMissingFileExitsWithTwo() throws {
@@ -87,7 +94,8 @@ import Testing
     }
 
     @Test func theTreeForLargeFilesMatchesLayoutTreeWithoutAmbiguityMarks() throws {
-        let scene = try LayoutDocument(parsing: String(contentsOfFile: example("stack.layout"), encoding: .utf8)).instantiate()
+        let scene = try LayoutDocument(parsing: String(contentsOfFile: example("stack.layout"), encoding: .utf8))
+            .instantiate()
         _ = scene.layout()
         #expect(RenderCommand.treeWithoutAmbiguity(scene.root) == scene.root.layoutTree())
     }

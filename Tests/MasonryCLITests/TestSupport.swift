@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import masonry
 
 /// The repository's root, found from this file's path, so tests can read `Examples/`.
@@ -12,7 +13,9 @@ let repositoryRoot: String = {
 func example(_ name: String) -> String { repositoryRoot + "/Examples/" + name }
 
 /// Parses a command line for `masonry` and runs the subcommand in-process, with `stdin` as standard input.
-func run(_ arguments: [String], stdin: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> CommandResult? {
+func run(_ arguments: [String], stdin: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    -> CommandResult?
+{
     do {
         let command = try MasonryCommand.parseAsRoot(arguments)
         switch command {
@@ -24,7 +27,8 @@ func run(_ arguments: [String], stdin: String? = nil, sourceLocation: Testing.So
             return nil
         }
     } catch {
-        Issue.record("\(arguments) did not parse: \(MasonryCommand.message(for: error))", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(arguments) did not parse: \(MasonryCommand.message(for: error))", sourceLocation: sourceLocation)
         return nil
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import MasonryRender
+import Testing
 
 @Suite struct AnimatedSVGTests {
     @Test func aMovingViewAnimatesFromItsStartToItsEndAlongTheCurve() {
@@ -9,8 +9,10 @@ import MasonryRender
         #expect(svg.svgRect(named: "box") == SVGRect(x: "137.5", y: "700", width: "100", height: "50"))
         let points = AnimationCurve.easeInOut.controlPoints
         #expect((points.x1, points.y1, points.x2, points.y2) == (0.42, 0, 0.58, 1))
-        #expect(svg.contains("<animate attributeName=\"y\" values=\"418;700\" keyTimes=\"0;1\" calcMode=\"spline\" "
-            + "keySplines=\"0.42 0 0.58 1\" dur=\"5s\" begin=\"0s\" fill=\"freeze\"/>"))
+        #expect(
+            svg.contains(
+                "<animate attributeName=\"y\" values=\"418;700\" keyTimes=\"0;1\" calcMode=\"spline\" "
+                    + "keySplines=\"0.42 0 0.58 1\" dur=\"5s\" begin=\"0s\" fill=\"freeze\"/>"))
         // Only what changes is animated: x, width and height stay put.
         #expect(!svg.contains("attributeName=\"x\""))
         #expect(!svg.contains("attributeName=\"width\""))
@@ -41,16 +43,22 @@ import MasonryRender
         let badge = View(name: "badge")
         root.addSubview(card)
         card.addSubview(badge)
-        badge.mas.makeConstraints { make in make.top.left.equalToSuperview().offset(5); make.size.equalTo(10) }
-        card.mas.makeConstraints { make in make.top.left.equalTo(20); make.size.equalTo(100) }
+        badge.mas.makeConstraints { make in
+            make.top.left.equalToSuperview().offset(5); make.size.equalTo(10)
+        }
+        card.mas.makeConstraints { make in
+            make.top.left.equalTo(20); make.size.equalTo(100)
+        }
         root.layoutIfNeeded()
         let animation = root.animate(duration: 2, curve: .linear) {
             card.mas.updateConstraints { make in make.left.equalTo(200) }
         }
         let svg = SVGRenderer(options: .init(showsNames: false, repeatsAnimations: false)).render(animation, of: root)
         #expect(svg.svgRect(named: "badge") == SVGRect(x: "205", y: "25", width: "10", height: "10"))
-        #expect(svg.contains("<animate attributeName=\"x\" values=\"25;205\" keyTimes=\"0;1\" calcMode=\"spline\" "
-            + "keySplines=\"0 0 1 1\" dur=\"2s\""))
+        #expect(
+            svg.contains(
+                "<animate attributeName=\"x\" values=\"25;205\" keyTimes=\"0;1\" calcMode=\"spline\" "
+                    + "keySplines=\"0 0 1 1\" dur=\"2s\""))
     }
 
     @Test func aZeroDurationGivesTheStillPictureOfTheEnd() {

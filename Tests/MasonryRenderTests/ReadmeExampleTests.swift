@@ -1,5 +1,5 @@
-import Testing
 import MasonryRender
+import Testing
 
 /// The README's "Seeing a layout" example, as written there.
 @Suite struct ReadmeExampleTests {

@@ -1,6 +1,6 @@
+import MasonryRender
 import SnapshotTesting
 import Testing
-import MasonryRender
 
 /// The pictures of the seed's scenes, as text and as SVG, compared with the recorded ones in `__Snapshots__`.
 ///

@@ -17,8 +17,12 @@ extension String {
     /// Every `<rect data-name=…>` in document order.
     var allRects: [(name: String, rect: SVGRect)] {
         matches(of: /<rect data-name="([^"]*)" x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)"/).map {
-            (String($0.output.1), SVGRect(x: String($0.output.2), y: String($0.output.3),
-                                          width: String($0.output.4), height: String($0.output.5)))
+            (
+                String($0.output.1),
+                SVGRect(
+                    x: String($0.output.2), y: String($0.output.3),
+                    width: String($0.output.4), height: String($0.output.5))
+            )
         }
     }
 

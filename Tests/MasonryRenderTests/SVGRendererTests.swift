@@ -1,5 +1,5 @@
-import Testing
 import MasonryRender
+import Testing
 
 @Suite struct SVGRendererTests {
     // MARK: The document
@@ -8,7 +8,10 @@ import MasonryRender
         let root = View(frame: Rect(x: 100, y: 50, width: 320, height: 480))
         root.name = "screen"
         let svg = SVGRenderer().render(root)
-        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""))
+        #expect(
+            svg.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
+        )
         #expect(svg.contains("viewBox=\"0 0 320 480\""))
         #expect(svg.svgRect(named: "screen") == SVGRect(x: "0", y: "0", width: "320", height: "480"))
         #expect(svg.hasSuffix("</svg>\n"))
@@ -57,7 +60,7 @@ import MasonryRender
         let box = View(name: "box")
         root.addSubview(box)
         box.mas.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
-        let svg = SVGRenderer().render(root)  // no layoutIfNeeded() before
+        let svg = SVGRenderer().render(root) // no layoutIfNeeded() before
         #expect(svg.svgRect(named: "box") == SVGRect(x: "10", y: "10", width: "355", height: "647"))
     }
 
@@ -148,7 +151,9 @@ import MasonryRender
         panel.addSubview(child)
         root.addSubview(shown)
         for view in [panel, shown] {
-            view.mas.makeConstraints { make in make.top.left.equalToSuperview(); make.size.equalTo(50) }
+            view.mas.makeConstraints { make in
+                make.top.left.equalToSuperview(); make.size.equalTo(50)
+            }
         }
         child.mas.makeConstraints { make in make.top.left.equalToSuperview() }
         panel.isHidden = true
@@ -252,7 +257,10 @@ import MasonryRender
         }
         let svg = SVGRenderer(options: .init(showsConstraints: true)).render(root)
         #expect(svg.svgRect(named: "box") == SVGRect(x: "20", y: "54", width: "100", height: "100"))
-        #expect(svg.contains("<title>box.top == root.UIViewSafeAreaLayoutGuide.top + 10</title><line x1=\"70\" y1=\"44\" x2=\"70\" y2=\"54\"/>"))
+        #expect(
+            svg.contains(
+                "<title>box.top == root.UIViewSafeAreaLayoutGuide.top + 10</title><line x1=\"70\" y1=\"44\" x2=\"70\" y2=\"54\"/>"
+            ))
     }
 }
 

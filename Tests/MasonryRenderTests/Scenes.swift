@@ -41,8 +41,10 @@ enum Scenes {
     /// The seed's labels: a message capped at 200 points that wraps, and a 13-point caption under it.
     static func wrappingLabels() -> View {
         let root = screen()
-        let message = Label(name: "messageLabel", text: "Masonry is a light-weight layout framework which wraps "
-            + "AutoLayout with a nicer syntax.")
+        let message = Label(
+            name: "messageLabel",
+            text: "Masonry is a light-weight layout framework which wraps "
+                + "AutoLayout with a nicer syntax.")
         message.numberOfLines = 0
         let caption = Label(name: "captionLabel", text: "Short caption")
         caption.font = Font(size: 13)

@@ -1,5 +1,5 @@
-import Testing
 import MasonryRender
+import Testing
 
 @Suite struct TextRendererTests {
     private func lines(_ text: String) -> [String] {
@@ -74,7 +74,10 @@ import MasonryRender
         let hidden = TextRenderer(columns: 40, rows: 30).render(root)
         #expect(shown.contains("box") && shown.contains("inside"))
         #expect(!hidden.contains("box") && !hidden.contains("inside"))
-        #expect(lines(hidden).dropFirst().dropLast().allSatisfy { $0.dropFirst().dropLast().allSatisfy { $0 == " " } || $0.contains("root") })
+        #expect(
+            lines(hidden).dropFirst().dropLast().allSatisfy {
+                $0.dropFirst().dropLast().allSatisfy { $0 == " " } || $0.contains("root")
+            })
     }
 
     @Test func aLineBreakInANameCannotBreakTheGrid() {
@@ -88,7 +91,8 @@ import MasonryRender
 
     @Test func viewsFarOutsideTheRootAreClippedToTheGrid() {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        root.addSubview(View(frame: Rect(x: -5e8, y: 50, width: 1e9, height: 1e9)))   // the widest frame the engine accepts
+        // The widest frame the engine accepts.
+        root.addSubview(View(frame: Rect(x: -5e8, y: 50, width: 1e9, height: 1e9)))
         root.addSubview(View(frame: Rect(x: 1e9, y: 1e9, width: 10, height: 10)))
         let grid = lines(TextRenderer(columns: 20, rows: 10).render(root))
         #expect(grid.count == 10)

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // Shared helpers for the Masonry test suites: building trees, activating constraints with Auto Layout's own
 // initialiser, collecting diagnostics, and comparing frames.
@@ -48,7 +48,7 @@ func pinEdges(of view: LayoutItem, to container: LayoutItem, insets: EdgeInsets 
         constrain(view, .top, to: container, constant: insets.top),
         constrain(view, .left, to: container, constant: insets.left),
         constrain(view, .bottom, to: container, constant: -insets.bottom),
-        constrain(view, .right, to: container, constant: -insets.right),
+        constrain(view, .right, to: container, constant: -insets.right)
     ]
 }
 
@@ -61,7 +61,10 @@ func fixSize(of item: LayoutItem, width: Double, height: Double) -> [LayoutConst
 /// Places `view` at (x, y) in its container with a fixed size: four required constraints.
 @discardableResult
 func place(_ view: LayoutItem, in container: LayoutItem, at frame: Rect) -> [LayoutConstraint] {
-    [constrain(view, .left, to: container, constant: frame.minX), constrain(view, .top, to: container, constant: frame.minY)]
+    [
+        constrain(view, .left, to: container, constant: frame.minX),
+        constrain(view, .top, to: container, constant: frame.minY)
+    ]
         + fixSize(of: view, width: frame.width, height: frame.height)
 }
 
@@ -144,7 +147,9 @@ func expectRect(
     _ actual: Rect, _ expected: Rect, within tolerance: Double = frameTolerance,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    #expect(isClose(actual, expected, within: tolerance), "got \(actual), expected \(expected)", sourceLocation: sourceLocation)
+    #expect(
+        isClose(actual, expected, within: tolerance), "got \(actual), expected \(expected)",
+        sourceLocation: sourceLocation)
 }
 
 /// Rounds up to the pixel grid of `scale`, as a label rounds its measured text.

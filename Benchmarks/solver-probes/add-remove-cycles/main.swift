@@ -1,5 +1,6 @@
 // N add/solve/remove cycles on one long-lived solver: time per batch of 2,000 and resident memory; see README.md.
 import Glibc
+
 func rssKB() -> Int {
     guard let f = fopen("/proc/self/status", "r") else { return 0 }
     defer { fclose(f) }
@@ -22,8 +23,10 @@ var batchStart = clock.now
 print("start rss=\(rssKB()) KB")
 for cycle in 1...cycles {
     let left = Variable(), width = Variable(), top = Variable(), height = Variable()
-    let constraints = [left == 10, width == window * 0.5, left + width <= window, top == 0,
-                       (height == 44) | .strong, height >= 20, (width == 100) | .weak]
+    let constraints = [
+        left == 10, width == window * 0.5, left + width <= window, top == 0,
+        (height == 44) | .strong, height >= 20, (width == 100) | .weak
+    ]
     for c in constraints { try solver.add(c) }
     solver.updateVariables()
     for c in constraints { try solver.remove(c) }

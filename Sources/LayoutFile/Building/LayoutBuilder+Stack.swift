@@ -6,7 +6,9 @@ extension LayoutBuilder {
         let stack = StackView(name: name)
         stack.axis = options.axis
         if let spacing = options.spacing { stack.spacing = spacing }
-        if let distribution = options.distribution.flatMap({ LayoutBuilder.distributions[$0] }) { stack.distribution = distribution }
+        if let distribution = options.distribution.flatMap({ LayoutBuilder.distributions[$0] }) {
+            stack.distribution = distribution
+        }
         if let alignment = options.alignment.flatMap({ LayoutBuilder.alignments[$0] }) { stack.alignment = alignment }
         stack.isLayoutMarginsRelativeArrangement = options.isLayoutMarginsRelative
         return stack
@@ -21,11 +23,11 @@ extension LayoutBuilder {
 
     static let distributions: [String: StackView.Distribution] = [
         "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering
     ]
 
     static let alignments: [String: StackView.Alignment] = [
         "fill": .fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline, "center": .center,
-        "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline,
+        "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline
     ]
 }

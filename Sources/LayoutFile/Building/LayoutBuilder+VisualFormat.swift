@@ -10,7 +10,8 @@ extension LayoutBuilder {
         var items: [String: LayoutItem] = [:]
         for (name, view) in views { items[name] = view }
         do {
-            let made = try LayoutConstraint.constraints(withVisualFormat: line.format, options: options, metrics: metrics, views: items)
+            let made = try LayoutConstraint.constraints(
+                withVisualFormat: line.format, options: options, metrics: metrics, views: items)
             for name in line.viewNames where name != "root" {
                 views[name]?.translatesAutoresizingMaskIntoConstraints = false
             }
@@ -29,6 +30,6 @@ extension LayoutBuilder {
         "alignAllLastBaseline": .alignAllLastBaseline, "alignAllFirstBaseline": .alignAllFirstBaseline,
         "directionLeadingToTrailing": .directionLeadingToTrailing, "directionLeftToRight": .directionLeftToRight,
         "directionRightToLeft": .directionRightToLeft, "spacingEdgeToEdge": .spacingEdgeToEdge,
-        "spacingBaselineToBaseline": .spacingBaselineToBaseline,
+        "spacingBaselineToBaseline": .spacingBaselineToBaseline
     ]
 }

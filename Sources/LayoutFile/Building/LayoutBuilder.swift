@@ -46,9 +46,10 @@ struct LayoutBuilder {
         }
         guard errors.isEmpty else { throw LayoutFileError(errors) }
         LayoutConstraint.activate(constraints)
-        return LayoutScene(root: root, declaredViews: declaredViews, constraints: constraints,
-                           constraintLocations: constraintLocations, viewLocations: viewLocations,
-                           canvasLocation: canvas?.location ?? SourceLocation(line: 1, column: 1))
+        return LayoutScene(
+            root: root, declaredViews: declaredViews, constraints: constraints,
+            constraintLocations: constraintLocations, viewLocations: viewLocations,
+            canvasLocation: canvas?.location ?? SourceLocation(line: 1, column: 1))
     }
 
     // MARK: The canvas
@@ -58,16 +59,22 @@ struct LayoutBuilder {
         for (index, statement) in statements.enumerated() {
             guard case .canvas(let canvas) = statement else { continue }
             if let first = found {
-                fail("a second canvas statement (the canvas is declared on line \(first.location.line))", at: canvas.location)
+                fail(
+                    "a second canvas statement (the canvas is declared on line \(first.location.line))",
+                    at: canvas.location)
             } else if index != 0 {
-                fail("the canvas statement must come first, before line \(statements[0].location.line)", at: canvas.location)
+                fail(
+                    "the canvas statement must come first, before line \(statements[0].location.line)",
+                    at: canvas.location)
                 found = canvas
             } else {
                 found = canvas
             }
         }
         if found == nil {
-            fail("expected a canvas statement first, like 'canvas 375x667'", at: statements.first?.location ?? SourceLocation(line: 1, column: 1))
+            fail(
+                "expected a canvas statement first, like 'canvas 375x667'",
+                at: statements.first?.location ?? SourceLocation(line: 1, column: 1))
         }
         return found
     }
@@ -94,14 +101,18 @@ struct LayoutBuilder {
                 if name.text == "root" {
                     fail("'root' is the canvas's name; choose another name", at: name.location)
                 } else if let first = declarations[name.text] {
-                    fail("duplicate name '\(name.text)': it is already declared on line \(first.name.location.line)", at: name.location)
+                    fail(
+                        "duplicate name '\(name.text)': it is already declared on line \(first.name.location.line)",
+                        at: name.location)
                 } else {
                     declarations[name.text] = declaration
                     declarationOrder[name.text] = index
                 }
             case .metric(let metric):
                 if let first = metricLocations[metric.name.text] {
-                    fail("duplicate metric '\(metric.name.text)': it is already declared on line \(first.line)", at: metric.name.location)
+                    fail(
+                        "duplicate metric '\(metric.name.text)': it is already declared on line \(first.line)",
+                        at: metric.name.location)
                 } else {
                     metricLocations[metric.name.text] = metric.name.location
                     metrics[metric.name.text] = metric.value
@@ -123,14 +134,17 @@ struct LayoutBuilder {
         while let step = current {
             chain.append(step.name.text)
             if step.name.text == declaration.name.text {
-                return chain.count == 2 ? "'\(declaration.name.text)' cannot be inside itself"
-                    : "cycle: '\(declaration.name.text)' would be inside itself (" + chain.joined(separator: " in ") + ")"
+                return chain.count == 2
+                    ? "'\(declaration.name.text)' cannot be inside itself"
+                    : "cycle: '\(declaration.name.text)' would be inside itself (" + chain.joined(separator: " in ")
+                        + ")"
             }
             guard chain.count <= declarations.count + 1, let next = step.parent, next.text != "root" else { break }
             current = declarations[next.text]
         }
         if let order = declarationOrder[parent.text], let own = declarationOrder[declaration.name.text], order > own {
-            return "parent '\(parent.text)' is declared later, on line \(parentDeclaration.location.line): declare it before '\(declaration.name.text)'"
+            return
+                "parent '\(parent.text)' is declared later, on line \(parentDeclaration.location.line): declare it before '\(declaration.name.text)'"
         }
         return nil
     }
@@ -146,7 +160,7 @@ struct LayoutBuilder {
             fail(problem, at: parentName.location)
             return
         }
-        guard let parent = views[parentName.text] else { return }  // the parent itself failed; reported there
+        guard let parent = views[parentName.text] else { return } // the parent itself failed; reported there
         guard let view = makeView(declaration) else { return }
         view.isHidden = declaration.isHidden
         views[name] = view
@@ -155,8 +169,10 @@ struct LayoutBuilder {
         if !addArranged(view, to: parent) { parent.addSubview(view) }
         if let size = declaration.size {
             view.translatesAutoresizingMaskIntoConstraints = false
-            for constraint in [view.widthAnchor.constraint(equalToConstant: size.width),
-                               view.heightAnchor.constraint(equalToConstant: size.height)] {
+            for constraint in [
+                view.widthAnchor.constraint(equalToConstant: size.width),
+                view.heightAnchor.constraint(equalToConstant: size.height)
+            ] {
                 record(constraint, at: declaration.location)
             }
         }
@@ -204,7 +220,7 @@ struct LayoutBuilder {
             if declarations[term.item.text] == nil {
                 fail("unknown view '\(term.item.text)'", at: term.item.location)
             }
-            return nil  // declared, but its declaration failed: reported there
+            return nil // declared, but its declaration failed: reported there
         }
         return view
     }
@@ -212,7 +228,8 @@ struct LayoutBuilder {
     /// Auto Layout's illegal pairings, caught here so they point at the attribute that does not fit.
     private func pairingProblem(_ first: LayoutAttribute, _ second: LayoutAttribute) -> String? {
         if first.isDimension != second.isDimension {
-            return "cannot relate a \(first.isDimension ? "size" : "position") (\(first)) to a \(second.isDimension ? "size" : "position") (\(second))"
+            return
+                "cannot relate a \(first.isDimension ? "size" : "position") (\(first)) to a \(second.isDimension ? "size" : "position") (\(second))"
         }
         if first.axis != second.axis {
             return "cannot relate a \(first.axis == .horizontal ? "horizontal" : "vertical") attribute (\(first)) to a "
@@ -220,7 +237,9 @@ struct LayoutBuilder {
         }
         let absolute: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
         let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        if (absolute.contains(first) && directional.contains(second)) || (directional.contains(first) && absolute.contains(second)) {
+        if (absolute.contains(first) && directional.contains(second))
+            || (directional.contains(first) && absolute.contains(second))
+        {
             return "cannot relate \(first) to \(second): left/right and leading/trailing do not mix"
         }
         return nil
@@ -236,9 +255,10 @@ struct LayoutBuilder {
                 fail(problem, at: term.attributeLocation)
             }
         } else if !equation.first.attribute.isDimension {
-            fail("'\(equation.first.item.text).\(equation.first.attribute)' is a position: relate it to another view's "
-                 + "attribute, like \(equation.first.item.text).\(equation.first.attribute) == root.\(equation.first.attribute) + 20",
-                 at: equation.first.attributeLocation)
+            fail(
+                "'\(equation.first.item.text).\(equation.first.attribute)' is a position: relate it to another view's "
+                    + "attribute, like \(equation.first.item.text).\(equation.first.attribute) == root.\(equation.first.attribute) + 20",
+                at: equation.first.attributeLocation)
         }
         var multiplier = resolve(equation.multiplier) ?? 1
         if equation.dividesBy {

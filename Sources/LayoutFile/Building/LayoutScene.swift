@@ -16,9 +16,11 @@ public final class LayoutScene {
     /// The declared views (root excluded), in file order.
     let declaredViews: [(name: String, view: View)]
 
-    init(root: View, declaredViews: [(name: String, view: View)], constraints: [LayoutConstraint],
-         constraintLocations: [ObjectIdentifier: SourceLocation], viewLocations: [ObjectIdentifier: SourceLocation],
-         canvasLocation: SourceLocation) {
+    init(
+        root: View, declaredViews: [(name: String, view: View)], constraints: [LayoutConstraint],
+        constraintLocations: [ObjectIdentifier: SourceLocation], viewLocations: [ObjectIdentifier: SourceLocation],
+        canvasLocation: SourceLocation
+    ) {
         self.root = root
         self.declaredViews = declaredViews
         var byName = ["root": root]
@@ -40,7 +42,10 @@ public final class LayoutScene {
         for item in [constraint.firstItem, constraint.secondItem] {
             if let view = item as? View, let location = viewLocations[ObjectIdentifier(view)] { return location }
             if let guide = item as? LayoutGuide, let view = guide.owningView,
-               let location = viewLocations[ObjectIdentifier(view)] { return location }
+                let location = viewLocations[ObjectIdentifier(view)]
+            {
+                return location
+            }
         }
         return nil
     }
@@ -71,10 +76,13 @@ public final class LayoutScene {
                 let axes = view.ambiguousAxes
                 guard !axes.isEmpty else { continue }
                 let axisNames = axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: " and ")
-                let missing = axes.map { $0 == .horizontal ? "x position and width" : "y position and height" }.joined(separator: ", ")
-                diagnostics.append(LayoutFileDiagnostic(
-                    .ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
-                    "'\(name)' has an ambiguous layout on the \(axisNames) axis: constraints do not fix its \(missing)"))
+                let missing = axes.map { $0 == .horizontal ? "x position and width" : "y position and height" }.joined(
+                    separator: ", ")
+                diagnostics.append(
+                    LayoutFileDiagnostic(
+                        .ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
+                        "'\(name)' has an ambiguous layout on the \(axisNames) axis: constraints do not fix its \(missing)"
+                    ))
             }
         }
         return diagnostics
@@ -97,20 +105,24 @@ public final class LayoutScene {
             message += "; it was broken"
             return LayoutFileDiagnostic(.unsatisfiable, .error, at: location(of: broken) ?? canvasLocation, message)
         case .ambiguousLayout(let view, let axis):
-            return LayoutFileDiagnostic(.ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
-                                        "\(view.name ?? "a view") has an ambiguous layout on the \(axis == .horizontal ? "horizontal" : "vertical") axis")
+            return LayoutFileDiagnostic(
+                .ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
+                "\(view.name ?? "a view") has an ambiguous layout on the \(axis == .horizontal ? "horizontal" : "vertical") axis"
+            )
         case .misuse(let reason, _):
             return LayoutFileDiagnostic(.misuse, .error, at: canvasLocation, reason.description)
         case .invalidConstraint(let constraint, let reason):
-            return LayoutFileDiagnostic(.invalid, .error, at: location(of: constraint) ?? canvasLocation,
-                                        "\(describeConstraint(constraint)) cannot be activated: \(reason)")
+            return LayoutFileDiagnostic(
+                .invalid, .error, at: location(of: constraint) ?? canvasLocation,
+                "\(describeConstraint(constraint)) cannot be activated: \(reason)")
         case .invalidHierarchy(let reason):
             return LayoutFileDiagnostic(.invalid, .error, at: canvasLocation, reason.description)
         case .invalidValue(let reason):
             return LayoutFileDiagnostic(.invalid, .error, at: canvasLocation, reason.description)
         case .layoutDidNotSettle(let view, let rounds):
-            return LayoutFileDiagnostic(.ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
-                                        "the layout of \(view.name ?? "a view") did not settle after \(rounds) solves")
+            return LayoutFileDiagnostic(
+                .ambiguous, .warning, at: viewLocations[ObjectIdentifier(view)] ?? canvasLocation,
+                "the layout of \(view.name ?? "a view") did not settle after \(rounds) solves")
         }
     }
 

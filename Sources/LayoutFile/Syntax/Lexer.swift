@@ -88,7 +88,8 @@ struct Lexer {
             } else {
                 throw .syntax("unexpected character '\(Character(Unicode.Scalar(byte)))'", at: location(startColumn))
             }
-            tokens.append(Token(kind: kind, text: text(from: start), location: location(startColumn), followsSpace: sawSpace))
+            tokens.append(
+                Token(kind: kind, text: text(from: start), location: location(startColumn), followsSpace: sawSpace))
             sawSpace = false
         }
         return tokens
@@ -129,7 +130,9 @@ struct Lexer {
                 default:
                     let scalarEnd = bytes[(index + 1)...].firstIndex { $0 & 0xC0 != 0x80 } ?? bytes.count
                     let shown = String(decoding: bytes[index..<scalarEnd], as: UTF8.self)
-                    throw .syntax("unknown escape '\\\(shown)' in a string (use \\\", \\\\, \\n or \\t)", at: location(byteColumn))
+                    throw .syntax(
+                        "unknown escape '\\\(shown)' in a string (use \\\", \\\\, \\n or \\t)", at: location(byteColumn)
+                    )
                 }
                 step()
             default:
@@ -177,12 +180,16 @@ struct Lexer {
             step()
             let heightColumn = column
             guard let second = decimal() else { return try badNumber(from: start) }
-            if let next = peek(), Lexer.continuesIdentifier(next) || next == UInt8(ascii: ".") { return try badNumber(from: start) }
+            if let next = peek(), Lexer.continuesIdentifier(next) || next == UInt8(ascii: ".") {
+                return try badNumber(from: start)
+            }
             let width = try value(first, at: start.1), height = try value(second, at: heightColumn)
             return .dimensions(width: width, height: height)
         }
-        if let next = peek(), Lexer.continuesIdentifier(next)
-            || (next == UInt8(ascii: ".") && peek(1).map(Lexer.continuesIdentifier) == true) {
+        if let next = peek(),
+            Lexer.continuesIdentifier(next)
+                || (next == UInt8(ascii: ".") && peek(1).map(Lexer.continuesIdentifier) == true)
+        {
             return try badNumber(from: start)
         }
         return .number(try value(first, at: start.1))

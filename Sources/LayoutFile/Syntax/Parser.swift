@@ -130,7 +130,9 @@ struct LineParser {
 
     mutating func statement() throws(LayoutFileDiagnostic) -> Statement {
         guard let first = current, let keyword = first.identifier else {
-            throw error("expected a statement (canvas, view, label, stack, metric, an equation or a VFL line) but found \(foundDescription)")
+            throw error(
+                "expected a statement (canvas, view, label, stack, metric, an equation or a VFL line) but found \(foundDescription)"
+            )
         }
         if index + 1 < tokens.count, tokens[index + 1].isSymbol(".") {
             return .equation(try equation())
@@ -140,8 +142,9 @@ struct LineParser {
         case "view", "label", "stack": return .view(try viewDeclaration())
         case "metric": return .metric(try metric())
         default:
-            throw error("unknown statement '\(keyword)' (expected canvas, view, label, stack, metric, an equation like "
-                + "'box.width == 100', or a VFL line starting with H: or V:)")
+            throw error(
+                "unknown statement '\(keyword)' (expected canvas, view, label, stack, metric, an equation like "
+                    + "'box.width == 100', or a VFL line starting with H: or V:)")
         }
     }
 
@@ -150,26 +153,35 @@ struct LineParser {
         index += 1
         var canvas = Canvas(location: location, size: try dimensions("the canvas size"))
         guard canvas.size.width > 0, canvas.size.height > 0 else {
-            throw error("the canvas size must be positive, not \(formatted(canvas.size.width))x\(formatted(canvas.size.height))", at: tokens[index - 1].location)
+            throw error(
+                "the canvas size must be positive, not \(formatted(canvas.size.width))x\(formatted(canvas.size.height))",
+                at: tokens[index - 1].location)
         }
         var seen: Set<String> = []
         while let token = current {
-            guard let option = token.identifier else { throw error("expected a canvas option (scale, rtl, safe-area) but found \(token.quoted)") }
+            guard let option = token.identifier else {
+                throw error("expected a canvas option (scale, rtl, safe-area) but found \(token.quoted)")
+            }
             index += 1
             switch option {
             case "scale":
                 try once(&seen, token)
                 let valueLocation = currentLocation
                 let scale = try number("a scale after 'scale'")
-                guard scale > 0 else { throw error("the scale must be positive, not \(formatted(scale))", at: valueLocation) }
+                guard scale > 0 else {
+                    throw error("the scale must be positive, not \(formatted(scale))", at: valueLocation)
+                }
                 canvas.scale = scale
             case "rtl":
                 try once(&seen, token)
                 canvas.rightToLeft = true
-            case "safe" where current?.isSymbol("-") == true && !(current?.followsSpace ?? true)
+            case "safe"
+            where current?.isSymbol("-") == true && !(current?.followsSpace ?? true)
                 && index + 1 < tokens.count && tokens[index + 1].isKeyword("area") && !tokens[index + 1].followsSpace:
                 index += 2
-                guard seen.insert("safe-area").inserted else { throw error("'safe-area' is given twice", at: token.location) }
+                guard seen.insert("safe-area").inserted else {
+                    throw error("'safe-area' is given twice", at: token.location)
+                }
                 var sides: [Double] = []
                 for side in ["top", "left", "bottom", "right"] {
                     if side != "top" { try expect(symbol: ",", "',' before the \(side) inset") }
@@ -209,22 +221,28 @@ struct LineParser {
             case (_, "in"):
                 declaration.parent = try self.name("a parent's name after 'in'")
             case (_, "size"):
-                declaration.size = try nonNegative(dimensions("a size after 'size'"), "size", at: tokens[index - 1].location)
+                declaration.size = try nonNegative(
+                    dimensions("a size after 'size'"), "size", at: tokens[index - 1].location)
             case ("view", "intrinsic"):
-                intrinsic = try nonNegative(dimensions("an intrinsic size after 'intrinsic'"), "intrinsic size", at: tokens[index - 1].location)
+                intrinsic = try nonNegative(
+                    dimensions("an intrinsic size after 'intrinsic'"), "intrinsic size", at: tokens[index - 1].location)
             case (_, "hidden"):
                 declaration.isHidden = true
             case ("label", "font"):
                 let valueLocation = currentLocation
                 let size = try number("a font size after 'font'")
                 guard size > 0, size <= Font.maximumSize else {
-                    throw error("the font size must be above 0 and at most \(formatted(Font.maximumSize)), not \(formatted(size))", at: valueLocation)
+                    throw error(
+                        "the font size must be above 0 and at most \(formatted(Font.maximumSize)), not \(formatted(size))",
+                        at: valueLocation)
                 }
                 fontSize = size
             case ("label", "lines"):
                 lines = try count("the number of lines")
             case ("stack", "horizontal"), ("stack", "vertical"):
-                guard seen.insert("axis").inserted else { throw error("the stack's axis is given twice", at: token.location) }
+                guard seen.insert("axis").inserted else {
+                    throw error("the stack's axis is given twice", at: token.location)
+                }
                 stack.axis = option == "horizontal" ? .horizontal : .vertical
             case ("stack", "spacing"):
                 stack.spacing = try number("the spacing after 'spacing'")
@@ -235,7 +253,9 @@ struct LineParser {
             case ("stack", "margins"):
                 stack.isLayoutMarginsRelative = true
             default:
-                throw error("unknown option '\(option)' of '\(keyword)' (expected \(LineParser.options[keyword, default: ""]))", at: token.location)
+                throw error(
+                    "unknown option '\(option)' of '\(keyword)' (expected \(LineParser.options[keyword, default: ""]))",
+                    at: token.location)
             }
         }
         switch keyword {
@@ -253,7 +273,7 @@ struct LineParser {
     static let options = [
         "view": "in, size, intrinsic or hidden",
         "label": "in, size, font, lines, hidden or the text in quotes",
-        "stack": "in, size, horizontal, vertical, spacing, distribution, alignment, margins or hidden",
+        "stack": "in, size, horizontal, vertical, spacing, distribution, alignment, margins or hidden"
     ]
 
     func nonNegative(_ size: Size, _ what: String, at location: SourceLocation) throws(LayoutFileDiagnostic) -> Size {
@@ -289,7 +309,9 @@ struct LineParser {
         let location = currentLocation
         let attributeName = try name("an attribute after '\(item.text).'").text
         guard let attribute = LineParser.attributes[attributeName] else {
-            throw error("unknown attribute '\(attributeName)' (expected one of \(LineParser.attributeNames.joined(separator: ", ")))", at: location)
+            throw error(
+                "unknown attribute '\(attributeName)' (expected one of \(LineParser.attributeNames.joined(separator: ", ")))",
+                at: location)
         }
         return Equation.Term(item: item, attribute: attribute, attributeLocation: location)
     }
@@ -319,7 +341,9 @@ struct LineParser {
         case .symbol("="):
             throw error("'=' is not a relation: write '==', '<=' or '>='")
         default:
-            throw error("expected a relation ('==', '<=' or '>=') after '\(first.item.text).\(first.attribute)' but found \(foundDescription)")
+            throw error(
+                "expected a relation ('==', '<=' or '>=') after '\(first.item.text).\(first.attribute)' but found \(foundDescription)"
+            )
         }
         index += 1
         var equation = Equation(location: location, first: first, relation: relation)
@@ -355,7 +379,9 @@ struct LineParser {
         if let name = current?.identifier {
             index += 1
             guard let priority = LineParser.priorities[name] else {
-                throw error("unknown priority '\(name)' (expected a number in 1...1000 or one of required, high, medium, low, fittingSize)", at: location)
+                throw error(
+                    "unknown priority '\(name)' (expected a number in 1...1000 or one of required, high, medium, low, fittingSize)",
+                    at: location)
             }
             return priority
         }
@@ -367,13 +393,13 @@ struct LineParser {
     }
 
     static let priorities: [String: LayoutPriority] = [
-        "required": .required, "high": .high, "medium": .medium, "low": .low, "fittingSize": .fittingSizeLevel,
+        "required": .required, "high": .high, "medium": .medium, "low": .low, "fittingSize": .fittingSizeLevel
     ]
 
     static let attributeNames = [
         "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
         "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin",
-        "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+        "trailingMargin", "centerXWithinMargins", "centerYWithinMargins"
     ]
 
     static let attributes: [String: LayoutAttribute] = {

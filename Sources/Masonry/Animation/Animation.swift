@@ -28,8 +28,10 @@ public final class Animation {
     private let endFrames: [ObjectIdentifier: Rect]
 
     /// Records an animation from frames taken before and after a change; `duration` must already be sanitised.
-    init(duration: Double, curve: AnimationCurve, views: [View],
-         startFrames: [ObjectIdentifier: Rect], endFrames: [ObjectIdentifier: Rect]) {
+    init(
+        duration: Double, curve: AnimationCurve, views: [View],
+        startFrames: [ObjectIdentifier: Rect], endFrames: [ObjectIdentifier: Rect]
+    ) {
         self.duration = duration
         self.curve = curve
         self.views = views
@@ -114,7 +116,8 @@ extension View {
         views += before.filter { endFrames[ObjectIdentifier($0)] == nil }
 
         let sanitisedDuration = duration.isFinite && duration > 0 ? duration : 0
-        return Animation(duration: sanitisedDuration, curve: curve, views: views,
-                         startFrames: startFrames, endFrames: endFrames)
+        return Animation(
+            duration: sanitisedDuration, curve: curve, views: views,
+            startFrames: startFrames, endFrames: endFrames)
     }
 }

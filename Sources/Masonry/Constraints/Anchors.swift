@@ -8,9 +8,12 @@ public protocol LayoutAnchor {
 }
 
 extension LayoutAnchor {
-    func constraint(_ relation: LayoutRelation, _ other: Self, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other.item,
-                         attribute: other.attribute, multiplier: multiplier, constant: constant)
+    func constraint(_ relation: LayoutRelation, _ other: Self, multiplier: Double = 1, constant: Double)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other.item,
+            attribute: other.attribute, multiplier: multiplier, constant: constant)
     }
 
     /// `self == other + constant`, inactive.
@@ -47,17 +50,22 @@ public struct DimensionAnchor: LayoutAnchor {
     public let attribute: LayoutAttribute
 
     /// `self == multiplier × other + constant`, inactive.
-    public func constraint(equalTo other: DimensionAnchor, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(equalTo other: DimensionAnchor, multiplier: Double, constant: Double = 0) -> LayoutConstraint
+    {
         constraint(.equal, other, multiplier: multiplier, constant: constant)
     }
 
     /// `self >= multiplier × other + constant`, inactive.
-    public func constraint(greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
         constraint(.greaterThanOrEqual, other, multiplier: multiplier, constant: constant)
     }
 
     /// `self <= multiplier × other + constant`, inactive.
-    public func constraint(lessThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
         constraint(.lessThanOrEqual, other, multiplier: multiplier, constant: constant)
     }
 

@@ -11,10 +11,10 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
     public var axis: Axis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins:
+            .trailingMargin, .centerXWithinMargins:
             .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
-             .centerYWithinMargins:
+            .centerYWithinMargins:
             .vertical
         case .notAnAttribute:
             nil
@@ -94,7 +94,8 @@ extension LayoutAttribute {
     var isMarginAttribute: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
         default: false
         }
     }

@@ -118,13 +118,15 @@ public final class LayoutConstraint {
         toItem: LayoutItem? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
         multiplier: Double = 1, constant: Double = 0
     ) {
-        self.init(kind: .user, item: item, attribute: attribute, relation: relation, toItem: toItem,
-                  attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        self.init(
+            kind: .user, item: item, attribute: attribute, relation: relation, toItem: toItem,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant)
     }
 
-    init(kind: Kind, item: LayoutItem, attribute: LayoutAttribute, relation: LayoutRelation,
-         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double)
-    {
+    init(
+        kind: Kind, item: LayoutItem, attribute: LayoutAttribute, relation: LayoutRelation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
+    ) {
         self.kind = kind
         firstItem = item
         firstAttribute = attribute
@@ -173,8 +175,9 @@ public final class LayoutConstraint {
                 return
             }
             guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
-                firstHost.rootView.report(.invalidConstraint(
-                    self, reason: .noCommonAncestor(first, firstAttribute, second, secondAttribute)))
+                firstHost.rootView.report(
+                    .invalidConstraint(
+                        self, reason: .noCommonAncestor(first, firstAttribute, second, secondAttribute)))
                 return
             }
             container = common
@@ -195,10 +198,12 @@ public final class LayoutConstraint {
         // Each weak reference is read once: every read of a weakly referenced object takes its side table.
         let first = firstItem, second = secondItem
         if let first, !view.containsItem(first) {
-            return view.rootView.report(.invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: first)))
+            return view.rootView.report(
+                .invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: first)))
         }
         if let second, !view.containsItem(second) {
-            return view.rootView.report(.invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: second)))
+            return view.rootView.report(
+                .invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: second)))
         }
         attach(to: view, first: first, second: second)
     }
@@ -300,12 +305,16 @@ public final class LayoutConstraint {
         guard priority.isValid else { return .invalidPriority(priority) }
         guard case .user = kind else { return nil }
         if firstAttribute == .notAnAttribute { return .unknownAttribute }
-        if hasSecondItem && secondAttribute == .notAnAttribute { return .illegalPairing(firstAttribute, secondAttribute) }
+        if hasSecondItem && secondAttribute == .notAnAttribute {
+            return .illegalPairing(firstAttribute, secondAttribute)
+        }
         if !hasSecondItem {
             if firstAttribute.isLocation { return .locationEqualToConstant(firstAttribute) }
             return nil
         }
-        if firstAttribute.isDimension != secondAttribute.isDimension { return .illegalPairing(firstAttribute, secondAttribute) }
+        if firstAttribute.isDimension != secondAttribute.isDimension {
+            return .illegalPairing(firstAttribute, secondAttribute)
+        }
         if firstAttribute.isLocation && firstAttribute.axis != secondAttribute.axis {
             return .illegalPairing(firstAttribute, secondAttribute)
         }
@@ -419,7 +428,11 @@ extension LayoutConstraint: CustomStringConvertible {
             text += " \(second.debugDescription)"
             if secondAttribute != .notAnAttribute { text += ".\(secondAttribute)" }
             if multiplier != 1 { text += " * \(formatted(multiplier))" }
-            if constant > 0 { text += " + \(formatted(constant))" } else if constant < 0 { text += " - \(formatted(-constant))" }
+            if constant > 0 {
+                text += " + \(formatted(constant))"
+            } else if constant < 0 {
+                text += " - \(formatted(-constant))"
+            }
         } else {
             text += " \(formatted(constant))"
         }

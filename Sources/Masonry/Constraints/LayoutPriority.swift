@@ -51,6 +51,7 @@ extension LayoutPriority: CustomStringConvertible {
     /// Whole numbers without a decimal point (`750`); anything else, infinities and NaN included, as `Float` prints
     /// it, so describing a refused value never traps.
     public var description: String {
-        rawValue.isFinite && rawValue == rawValue.rounded() && abs(rawValue) < 1e15 ? String(Int(rawValue)) : "\(rawValue)"
+        rawValue.isFinite && rawValue == rawValue.rounded() && abs(rawValue) < 1e15
+            ? String(Int(rawValue)) : "\(rawValue)"
     }
 }

@@ -8,19 +8,25 @@ public struct ConstraintArrayDSL {
 
     /// Runs `closure` for each view's `makeConstraints`.
     @discardableResult
-    public func makeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+    public func makeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void)
+        -> [Constraint]
+    {
         views.flatMap { $0.mas.makeConstraints(file: file, line: line, closure) }
     }
 
     /// Runs `closure` for each view's `updateConstraints`.
     @discardableResult
-    public func updateConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+    public func updateConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void)
+        -> [Constraint]
+    {
         views.flatMap { $0.mas.updateConstraints(file: file, line: line, closure) }
     }
 
     /// Runs `closure` for each view's `remakeConstraints`.
     @discardableResult
-    public func remakeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+    public func remakeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void)
+        -> [Constraint]
+    {
         views.flatMap { $0.mas.remakeConstraints(file: file, line: line, closure) }
     }
 

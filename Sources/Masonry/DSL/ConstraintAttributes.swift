@@ -67,7 +67,9 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
     /// The `margins` composite.
     public static let margins: ConstraintAttributes = [.leftMargin, .topMargin, .rightMargin, .bottomMargin]
     /// The `directionalMargins` composite.
-    public static let directionalMargins: ConstraintAttributes = [.leadingMargin, .topMargin, .trailingMargin, .bottomMargin]
+    public static let directionalMargins: ConstraintAttributes = [
+        .leadingMargin, .topMargin, .trailingMargin, .bottomMargin
+    ]
     /// The `centerWithinMargins` composite.
     public static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
 
@@ -78,7 +80,7 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
         (.lastBaseline, .lastBaseline), (.firstBaseline, .firstBaseline), (.leftMargin, .leftMargin),
         (.rightMargin, .rightMargin), (.topMargin, .topMargin), (.bottomMargin, .bottomMargin),
         (.leadingMargin, .leadingMargin), (.trailingMargin, .trailingMargin),
-        (.centerXWithinMargins, .centerXWithinMargins), (.centerYWithinMargins, .centerYWithinMargins),
+        (.centerXWithinMargins, .centerXWithinMargins), (.centerYWithinMargins, .centerYWithinMargins)
     ]
 
     /// The Auto Layout attributes of the set, in expansion order.

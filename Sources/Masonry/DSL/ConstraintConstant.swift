@@ -38,7 +38,9 @@ public enum ConstraintConstant: Sendable, Hashable {
         }
     }
 
-    private static func inset(_ insets: EdgeInsets, _ attribute: LayoutAttribute, _ direction: UserInterfaceLayoutDirection) -> Double {
+    private static func inset(
+        _ insets: EdgeInsets, _ attribute: LayoutAttribute, _ direction: UserInterfaceLayoutDirection
+    ) -> Double {
         let isLeftToRight = direction == .leftToRight
         switch attribute {
         case .left, .leftMargin: return insets.left

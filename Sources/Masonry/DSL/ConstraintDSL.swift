@@ -21,7 +21,9 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
 
     /// Makes and activates the statements' constraints (making twice makes twice, as in Masonry and SnapKit).
     @discardableResult
-    public func makeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+    public func makeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void)
+        -> [Constraint]
+    {
         let maker = ConstraintMaker(item: target, location: StatementLocation(file: file, line: line))
         closure(maker)
         let constraints = maker.makeConstraints()
@@ -33,7 +35,9 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
     /// Makes the statements' constraints without activating them; activate them later with
     /// ``Constraint/activate()``.
     @discardableResult
-    public func prepareConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+    public func prepareConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void)
+        -> [Constraint]
+    {
         let maker = ConstraintMaker(item: target, location: StatementLocation(file: file, line: line))
         closure(maker)
         return maker.makeConstraints()
@@ -51,7 +55,9 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
     /// either shows through both. A constraint that left the tree (its view was removed from its superview) is
     /// inactive and matches nothing: the statement makes a new one.
     @discardableResult
-    public func updateConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+    public func updateConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void)
+        -> [Constraint]
+    {
         // The item's own list, not its holders' `constraints`: the cost is this view's DSL constraints, whatever
         // the size of the tree.
         let existing = target.dslConstraints.filter(\.isActive)
@@ -77,7 +83,9 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
     /// Removes the constraints this item made through the DSL, then makes the new ones. Constraints other items
     /// made to this one, and constraints made with anchors, stay.
     @discardableResult
-    public func remakeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+    public func remakeConstraints(file: String = #fileID, line: Int = #line, _ closure: (ConstraintMaker) -> Void)
+        -> [Constraint]
+    {
         removeConstraints()
         return makeConstraints(file: file, line: line, closure)
     }

@@ -49,11 +49,12 @@ final class ConstraintDescription {
 
     func relate(_ relation: LayoutRelation, to targets: [ConstraintTarget], at location: StatementLocation) {
         if let existing = self.relation {
-            noteMisuse(.relationAlreadySet(attributes: attributes.layoutAttributes, existing: existing, refused: relation),
-                       at: location)
+            noteMisuse(
+                .relationAlreadySet(attributes: attributes.layoutAttributes, existing: existing, refused: relation),
+                at: location)
             return
         }
-        if misuse == nil { self.location = location }  // a misuse keeps pointing at the call that made it
+        if misuse == nil { self.location = location } // a misuse keeps pointing at the call that made it
         self.relation = relation
         self.targets = targets
         constantFollowsRelation = false
@@ -151,9 +152,10 @@ final class ConstraintDescription {
                 switch target {
                 case .item(let other, let targetAttributes):
                     if targetAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
-                        return fail(.mismatchedCompositeTarget(
-                            attributes: attributes.layoutAttributes, target: other,
-                            targetAttributes: targetAttributes.layoutAttributes))
+                        return fail(
+                            .mismatchedCompositeTarget(
+                                attributes: attributes.layoutAttributes, target: other,
+                                targetAttributes: targetAttributes.layoutAttributes))
                     }
                     second = other
                     secondAttribute = attributes.targetAttribute(for: attribute, in: targetAttributes)
@@ -177,9 +179,9 @@ final class ConstraintDescription {
                 // Directional insets on left/right edges become leading/trailing constraints, so they follow a later
                 // change of layout direction instead of staying where the direction put them at make time.
                 if case .directionalInsets = sourceConstant(for: target), let second,
-                   case let direction = layoutDirection(),
-                   let directional = attribute.directionalEquivalent(in: direction),
-                   let secondDirectional = secondAttribute.directionalEquivalent(in: second.layoutDirection)
+                    case let direction = layoutDirection(),
+                    let directional = attribute.directionalEquivalent(in: direction),
+                    let secondDirectional = secondAttribute.directionalEquivalent(in: second.layoutDirection)
                 {
                     constant = sourceConstant(for: target)?.value(for: directional, direction: direction) ?? constant
                     attribute = directional
@@ -245,7 +247,8 @@ final class ConstraintDescription {
 
     private func fail(_ reason: MisuseReason) -> [LayoutConstraint]? {
         constraint.statementItem = item
-        LayoutDiagnostic.report(.misuse(reason, at: SourceLocation(file: location.file, line: location.line)), about: item)
+        LayoutDiagnostic.report(
+            .misuse(reason, at: SourceLocation(file: location.file, line: location.line)), about: item)
         return nil
     }
 }

@@ -11,7 +11,7 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
     init(item: LayoutItem, location: StatementLocation) {
         self.item = item
         self.location = location
-        statements.reserveCapacity(4)  // most closures make a few statements: one allocation, not one per doubling
+        statements.reserveCapacity(4) // most closures make a few statements: one allocation, not one per doubling
         if let view = item as? View { view.translatesAutoresizingMaskIntoConstraints = false }
     }
 

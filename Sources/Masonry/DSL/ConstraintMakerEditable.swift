@@ -83,7 +83,8 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
         let location = StatementLocation(file: file, line: line)
         // An infinite divisor would pass as a multiplier of 0: check the divisor itself.
         guard divisor.isFinite, divisor != 0 else {
-            statement.noteMisuse(.unusableDivisor(attributes: statement.attributes.layoutAttributes, divisor), at: location)
+            statement.noteMisuse(
+                .unusableDivisor(attributes: statement.attributes.layoutAttributes, divisor), at: location)
             return self
         }
         statement.setMultiplier(1 / divisor, at: location)

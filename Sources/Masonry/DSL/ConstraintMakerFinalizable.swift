@@ -14,7 +14,8 @@ public class ConstraintMakerFinalizable {
     @discardableResult
     public func labeled(_ label: String) -> ConstraintMakerFinalizable {
         statement.label = label
-        statement.hasModifier = true  // like Masonry's `key`: a labelled statement without a relation still means "equal to the superview"
+        // Like Masonry's `key`: a labelled statement without a relation still means "equal to the superview".
+        statement.hasModifier = true
         return self
     }
 

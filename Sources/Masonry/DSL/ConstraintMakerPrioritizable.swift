@@ -2,20 +2,26 @@
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     /// Sets the priority of the statement's constraints; values outside (0, 1000] make the statement a misuse.
     @discardableResult
-    public func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line) -> ConstraintMakerFinalizable {
+    public func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line)
+        -> ConstraintMakerFinalizable
+    {
         statement.setPriority(priority, at: StatementLocation(file: file, line: line))
         return self
     }
 
     /// Sets the priority from an integer (`priority(600)`).
     @discardableResult
-    public func priority<T: BinaryInteger>(_ priority: T, file: String = #fileID, line: Int = #line) -> ConstraintMakerFinalizable {
+    public func priority<T: BinaryInteger>(_ priority: T, file: String = #fileID, line: Int = #line)
+        -> ConstraintMakerFinalizable
+    {
         self.priority(LayoutPriority(Float(priority)), file: file, line: line)
     }
 
     /// Sets the priority from a floating-point number (`priority(999.5)`).
     @discardableResult
-    public func priority<T: BinaryFloatingPoint>(_ priority: T, file: String = #fileID, line: Int = #line) -> ConstraintMakerFinalizable {
+    public func priority<T: BinaryFloatingPoint>(_ priority: T, file: String = #fileID, line: Int = #line)
+        -> ConstraintMakerFinalizable
+    {
         self.priority(LayoutPriority(Float(priority)), file: file, line: line)
     }
 

@@ -11,37 +11,49 @@ public class ConstraintMakerRelatable: ConstraintMakerEditable {
     /// (`other.mas.right`), a number (relative to the superview's same attribute for positions, absolute for sizes),
     /// a point, a size, insets, or an array of those (one constraint per element).
     @discardableResult
-    public func equalTo<Target: ConstraintRelatableTarget>(_ target: Target, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+    public func equalTo<Target: ConstraintRelatableTarget>(_ target: Target, file: String = #fileID, line: Int = #line)
+        -> ConstraintMakerEditable
+    {
         relate(.equal, target.constraintTargets, file, line)
     }
 
     /// `≤` ``equalTo(_:file:line:)``.
     @discardableResult
-    public func lessThanOrEqualTo<Target: ConstraintRelatableTarget>(_ target: Target, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+    public func lessThanOrEqualTo<Target: ConstraintRelatableTarget>(
+        _ target: Target, file: String = #fileID, line: Int = #line
+    ) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, target.constraintTargets, file, line)
     }
 
     /// `≥` ``equalTo(_:file:line:)``.
     @discardableResult
-    public func greaterThanOrEqualTo<Target: ConstraintRelatableTarget>(_ target: Target, file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualTo<Target: ConstraintRelatableTarget>(
+        _ target: Target, file: String = #fileID, line: Int = #line
+    ) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, target.constraintTargets, file, line)
     }
 
     /// Relates to each element of a mixed array (`equalTo([a, b.mas.width])`): one constraint per element.
     @discardableResult
-    public func equalTo(_ targets: [any ConstraintRelatableTarget], file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+    public func equalTo(_ targets: [any ConstraintRelatableTarget], file: String = #fileID, line: Int = #line)
+        -> ConstraintMakerEditable
+    {
         relate(.equal, targets.flatMap(\.constraintTargets), file, line)
     }
 
     /// `≤` each element of a mixed array.
     @discardableResult
-    public func lessThanOrEqualTo(_ targets: [any ConstraintRelatableTarget], file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+    public func lessThanOrEqualTo(_ targets: [any ConstraintRelatableTarget], file: String = #fileID, line: Int = #line)
+        -> ConstraintMakerEditable
+    {
         relate(.lessThanOrEqual, targets.flatMap(\.constraintTargets), file, line)
     }
 
     /// `≥` each element of a mixed array.
     @discardableResult
-    public func greaterThanOrEqualTo(_ targets: [any ConstraintRelatableTarget], file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualTo(
+        _ targets: [any ConstraintRelatableTarget], file: String = #fileID, line: Int = #line
+    ) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, targets.flatMap(\.constraintTargets), file, line)
     }
 
@@ -65,23 +77,31 @@ public class ConstraintMakerRelatable: ConstraintMakerEditable {
 
     /// Equal to what `target` picks from the superview: `equalToSuperview { $0.safeAreaLayoutGuide }`.
     @discardableResult
-    public func equalToSuperview<Target: ConstraintRelatableTarget>(file: String = #fileID, line: Int = #line, _ target: (View) -> Target) -> ConstraintMakerEditable {
+    public func equalToSuperview<Target: ConstraintRelatableTarget>(
+        file: String = #fileID, line: Int = #line, _ target: (View) -> Target
+    ) -> ConstraintMakerEditable {
         relateToSuperview(.equal, file, line) { target($0).constraintTargets }
     }
 
     /// `≤` what `target` picks from the superview.
     @discardableResult
-    public func lessThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(file: String = #fileID, line: Int = #line, _ target: (View) -> Target) -> ConstraintMakerEditable {
+    public func lessThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(
+        file: String = #fileID, line: Int = #line, _ target: (View) -> Target
+    ) -> ConstraintMakerEditable {
         relateToSuperview(.lessThanOrEqual, file, line) { target($0).constraintTargets }
     }
 
     /// `≥` what `target` picks from the superview.
     @discardableResult
-    public func greaterThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(file: String = #fileID, line: Int = #line, _ target: (View) -> Target) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(
+        file: String = #fileID, line: Int = #line, _ target: (View) -> Target
+    ) -> ConstraintMakerEditable {
         relateToSuperview(.greaterThanOrEqual, file, line) { target($0).constraintTargets }
     }
 
-    private func relate(_ relation: LayoutRelation, _ targets: [ConstraintTarget], _ file: String, _ line: Int) -> ConstraintMakerEditable {
+    private func relate(_ relation: LayoutRelation, _ targets: [ConstraintTarget], _ file: String, _ line: Int)
+        -> ConstraintMakerEditable
+    {
         statement.relate(relation, to: targets, at: StatementLocation(file: file, line: line))
         return self
     }

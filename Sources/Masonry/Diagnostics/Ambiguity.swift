@@ -29,7 +29,7 @@ extension View {
     /// constraints come first.
     public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
         let root = rootView
-        root.layoutIfNeeded()  // the engine's own constraints are made during the update pass
+        root.layoutIfNeeded() // the engine's own constraints are made during the update pass
         if self === root {
             // A root keeps its frame: only its size constraint decides it.
             return systemConstraints.filter { $0.kind.tiesToFrame && $0.firstAttribute.axis == axis }
@@ -50,7 +50,8 @@ extension View {
         while next < queue.count {
             let item = queue[next]
             next += 1
-            for constraint in byItem[ObjectIdentifier(item)] ?? [] where foundSet.insert(ObjectIdentifier(constraint)).inserted {
+            for constraint in byItem[ObjectIdentifier(item)] ?? []
+            where foundSet.insert(ObjectIdentifier(constraint)).inserted {
                 found.append(constraint)
                 for other in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
                     // The root is held at its frame: what else relates to it does not move this view.

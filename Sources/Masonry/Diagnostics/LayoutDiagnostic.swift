@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A problem the layout system found: a user's mistake or a layout that cannot be satisfied. Nothing aborts;
@@ -66,7 +66,8 @@ public enum LayoutDiagnostic {
             text += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n"
             return text
         case .ambiguousLayout(let view, let axis):
-            return "\(view.debugDescription) has an ambiguous layout on the \(axis == .horizontal ? "horizontal" : "vertical") axis."
+            return
+                "\(view.debugDescription) has an ambiguous layout on the \(axis == .horizontal ? "horizontal" : "vertical") axis."
         case .misuse(let reason, let location):
             return "\(location): \(reason)"
         case .invalidConstraint(let constraint, let reason):
@@ -76,7 +77,8 @@ public enum LayoutDiagnostic {
         case .invalidValue(let reason):
             return reason.description
         case .layoutDidNotSettle(let view, let rounds):
-            return "\(view.debugDescription): the layout did not settle after \(rounds) solves (each one changed what the "
+            return
+                "\(view.debugDescription): the layout did not settle after \(rounds) solves (each one changed what the "
                 + "constraints depend on, such as the height of wrapping text); the last solve is used."
         }
     }

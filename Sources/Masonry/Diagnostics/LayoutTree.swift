@@ -15,7 +15,9 @@ extension View {
             if view.isHidden { line += " hidden" }
             let axes = view.ambiguousAxes
             if !axes.isEmpty {
-                line += " - AMBIGUOUS LAYOUT (" + axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: ", ") + ")"
+                line +=
+                    " - AMBIGUOUS LAYOUT ("
+                    + axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: ", ") + ")"
             }
             lines.append(line)
             for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }

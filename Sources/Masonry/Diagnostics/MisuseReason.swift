@@ -33,7 +33,8 @@ public enum MisuseReason {
     /// The statement relates two items that are in different trees.
     case noCommonAncestor(LayoutItem, LayoutItem)
     /// A composite target whose attributes do not match the statement's (`make.edges.equalTo(other.mas.width)`).
-    case mismatchedCompositeTarget(attributes: [LayoutAttribute], target: LayoutItem, targetAttributes: [LayoutAttribute])
+    case mismatchedCompositeTarget(
+        attributes: [LayoutAttribute], target: LayoutItem, targetAttributes: [LayoutAttribute])
     /// The statement was related to a number, size, point or insets with NaN or infinity in it.
     case nonFiniteTarget(attributes: [LayoutAttribute], ConstraintConstant)
     /// A position related to a number, which is measured from the superview, on an item with none.
@@ -74,23 +75,27 @@ extension MisuseReason: CustomStringConvertible {
         case .emptyTargetArray(let attributes):
             return "\(statement(attributes)) was related to an empty array; the statement was skipped."
         case .noSuperview(let item, let relation, let attributes):
-            let call = switch relation {
-            case .equal: "equalToSuperview"
-            case .lessThanOrEqual: "lessThanOrEqualToSuperview"
-            case .greaterThanOrEqual: "greaterThanOrEqualToSuperview"
-            case nil: "\(statement(attributes)) without a relation"
-            }
+            let call =
+                switch relation {
+                case .equal: "equalToSuperview"
+                case .lessThanOrEqual: "lessThanOrEqualToSuperview"
+                case .greaterThanOrEqual: "greaterThanOrEqualToSuperview"
+                case nil: "\(statement(attributes)) without a relation"
+                }
             return "Expected superview but found nil when attempting make constraint `\(call)`: "
                 + "\(item.debugDescription) has no superview. The statement was skipped."
         case .nonFiniteConstant(let attributes, let constant):
-            return "\(statement(attributes)) was given a constant that is not finite (\(constant)); the statement was skipped."
+            return
+                "\(statement(attributes)) was given a constant that is not finite (\(constant)); the statement was skipped."
         case .nonFiniteMultiplier(let attributes, let multiplier):
-            return "\(statement(attributes)) was given a multiplier that is not finite (\(multiplier)); the statement was skipped."
+            return
+                "\(statement(attributes)) was given a multiplier that is not finite (\(multiplier)); the statement was skipped."
         case .unusableDivisor(let attributes, let divisor):
             return "\(statement(attributes)).dividedBy(\(divisor)) gives no usable multiplier: a divisor must "
                 + "be finite and not 0. The statement was skipped."
         case .invalidPriority(let attributes, let priority):
-            return "\(statement(attributes)) was given priority \(priority); priorities must be greater than 0 and at most "
+            return
+                "\(statement(attributes)) was given priority \(priority); priorities must be greater than 0 and at most "
                 + "1000. The statement was skipped."
         case .noAttribute:
             return "A statement named no attribute; it was skipped."
@@ -98,7 +103,8 @@ extension MisuseReason: CustomStringConvertible {
             return "\(statement(attributes)) has no relation: add equalTo(…), lessThanOrEqualTo(…) or "
                 + "greaterThanOrEqualTo(…). The statement was skipped."
         case .itemBelongsToNoView(let item):
-            return "\(item.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
+            return
+                "\(item.debugDescription) belongs to no view (add the guide to a view first). The statement was skipped."
         case .noCommonAncestor(let item, let other):
             return "Cannot relate \(item.debugDescription) to \(other.debugDescription): they have no common ancestor. "
                 + "Does the statement reference items in different view hierarchies? The statement was skipped."
@@ -108,7 +114,8 @@ extension MisuseReason: CustomStringConvertible {
                 + ": a composite target must name the same attributes (or edges and margins). "
                 + "The statement was skipped."
         case .nonFiniteTarget(let attributes, let value):
-            return "\(statement(attributes)) was related to a value that is not finite (\(value)); the statement was skipped."
+            return
+                "\(statement(attributes)) was related to a value that is not finite (\(value)); the statement was skipped."
         case .positionWithoutSuperview(let attributes, let item):
             return "\(statement(attributes)) relates a position to a number, which is measured from the "
                 + "superview, but \(item.debugDescription) has no superview. The statement was skipped."
@@ -118,7 +125,8 @@ extension MisuseReason: CustomStringConvertible {
             return "update(multiplier: \(multiplier)): a multiplier must be finite, not 0, and at most 1e9 in magnitude"
                 + Self.leftAsItWas
         case .updatePriorityRefused(let priority):
-            return "update(priority: \(priority)): priorities must be greater than 0 and at most 1000" + Self.leftAsItWas
+            return "update(priority: \(priority)): priorities must be greater than 0 and at most 1000"
+                + Self.leftAsItWas
         case .updateConstantNotFinite(let constant):
             return "update with a value that is not finite (\(constant))" + Self.leftAsItWas
         case .updateConstantOutOfRange(let constant):
@@ -126,7 +134,8 @@ extension MisuseReason: CustomStringConvertible {
         case .tooFewViewsToDistribute(let count):
             return "distributeViews needs at least two views; it was given \(count)." + Self.nothingDistributed
         case .nonFiniteDistribution(let numbers):
-            return "distributeViews was given a length or spacing that is not finite (\(numbers))." + Self.nothingDistributed
+            return "distributeViews was given a length or spacing that is not finite (\(numbers))."
+                + Self.nothingDistributed
         case .noSuperviewToDistributeIn(let view):
             return "\(view.debugDescription) has no superview to distribute in." + Self.nothingDistributed
         case .noCommonSuperviewToDistributeIn(let view):

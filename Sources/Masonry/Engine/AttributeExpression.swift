@@ -33,7 +33,7 @@ struct AttributeExpressions {
             else { return expression(.bottom, of: (item as? View)?.resolvedBaselineView(last: true) ?? item) }
             return expression(.bottom, of: view).map { $0 - offsets.fromBottom }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins:
             // The margin attributes are the edges of the margins guide, which system constraints hold in place.
             guard let view = item as? View, let guide = view.existingMarginsGuide else {
                 return expression(attribute.withoutMargins, of: item)
@@ -49,8 +49,10 @@ struct AttributeExpressions {
     ///
     /// The same terms in the same order, and the same floating-point products, as building ``expression(_:of:)`` and
     /// multiplying it out, without the intermediate arrays: lowering is on the engine's hot path.
-    func append(_ attribute: LayoutAttribute, of item: LayoutItem, scaledBy factor: Double?,
-                to terms: inout [Term]) -> Double? {
+    func append(
+        _ attribute: LayoutAttribute, of item: LayoutItem, scaledBy factor: Double?,
+        to terms: inout [Term]
+    ) -> Double? {
         func add(_ variable: Variable, _ coefficient: Double) {
             terms.append(Term(variable, factor.map { -(coefficient * $0) } ?? coefficient))
         }
@@ -72,7 +74,9 @@ struct AttributeExpressions {
         case .right, .bottom, .centerX, .centerY:
             let axis: Axis = attribute == .right || attribute == .centerX ? .horizontal : .vertical
             guard addOrigin(axis) else { return nil }
-            add(size(of: item, axis), attribute == .right || attribute == .bottom ? 1 : (size(of: item, axis) / 2).coefficient)
+            add(
+                size(of: item, axis),
+                attribute == .right || attribute == .bottom ? 1 : (size(of: item, axis) / 2).coefficient)
             return 0
         default:
             guard let expression = expression(attribute, of: item) else { return nil }

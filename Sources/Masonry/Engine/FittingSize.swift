@@ -14,8 +14,9 @@ extension View {
     /// subtree's constraints is reported as in a layout pass; a measurement that does not settle (text whose height
     /// keeps changing its width) is reported as ``LayoutDiagnostic/layoutDidNotSettle(_:rounds:)``.
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size that best satisfies the view's constraints, pulled toward `targetSize` on each axis at the given
@@ -25,7 +26,9 @@ extension View {
         verticalFittingPriority vertical: LayoutPriority
     ) -> Size {
         guard targetSize.width.isFinite, targetSize.height.isFinite, horizontal.isValid, vertical.isValid else {
-            report(.invalidValue(.invalidFittingRequest(targetSize: targetSize, horizontal: horizontal, vertical: vertical)))
+            report(
+                .invalidValue(
+                    .invalidFittingRequest(targetSize: targetSize, horizontal: horizontal, vertical: vertical)))
             return frame.size
         }
         updateConstraintsIfNeeded()
@@ -34,7 +37,7 @@ extension View {
         let engine = fittingEngine
         let pulls = [
             (Expression(widthVariable) == targetSize.width) | horizontal.strength,
-            (Expression(heightVariable) == targetSize.height) | vertical.strength,
+            (Expression(heightVariable) == targetSize.height) | vertical.strength
         ]
         // The pulls go in after the constraints, so a constraint never conflicts with a mere preference.
         let constraintsChanged = engine.resynchronize(beforeChanging: { engine.setPulls([]) })
@@ -48,7 +51,8 @@ extension View {
         // Only this subtree's variables take part; they hold the engine's solution, which measuring must not lose.
         var measured: [Variable] = []
         forEachViewInSubtree { view in
-            let items: [LayoutItem] = [view] + view.layoutGuides + [view.existingMarginsGuide, view.existingSafeAreaGuide].compactMap { $0 }
+            let items: [LayoutItem] =
+                [view] + view.layoutGuides + [view.existingMarginsGuide, view.existingSafeAreaGuide].compactMap { $0 }
             for item in items {
                 measured += [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
             }

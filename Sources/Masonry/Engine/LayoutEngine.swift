@@ -174,11 +174,12 @@ final class LayoutEngine {
                     scale = max(scale, abs(product))
                 }
                 let tolerance = 1e-6 * max(1, scale)
-                let holds = switch piece.relation {
-                case .equal: abs(value) <= tolerance
-                case .lessThanOrEqual: value <= tolerance
-                case .greaterThanOrEqual: value >= -tolerance
-                }
+                let holds =
+                    switch piece.relation {
+                    case .equal: abs(value) <= tolerance
+                    case .lessThanOrEqual: value <= tolerance
+                    case .greaterThanOrEqual: value >= -tolerance
+                    }
                 if !holds { return false }
             }
         }
@@ -211,7 +212,9 @@ final class LayoutEngine {
         root.forEachViewInSubtree { view in
             // Each constraint is listed once, by the view that holds it, and a view of the walk is in scope.
             func compare(_ constraint: LayoutConstraint) {
-                let wanted = constraint.holderView === view && !(view === root && scope == .measuring && constraint.kind.tiesToFrame)
+                let wanted =
+                    constraint.holderView === view
+                    && !(view === root && scope == .measuring && constraint.kind.tiesToFrame)
                 if let signature = installations[ObjectIdentifier(constraint)]?.signature {
                     installedSeen += 1
                     if !wanted || signature != self.signature(of: constraint) { differing.append(constraint) }
@@ -270,8 +273,8 @@ final class LayoutEngine {
         var constantOnly = installation.signature
         constantOnly.constant = newSignature.constant
         guard constantOnly == newSignature, !installation.isBroken,
-              let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
-              zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
+            let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
+            zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
         else { return false }
         for (old, new) in zip(installation.lowered, fresh) {
             do { try solver.setConstant(new.expression.constant, of: old) } catch { return false }
@@ -298,7 +301,8 @@ final class LayoutEngine {
             root.report(.invalidConstraint(constraint, reason: .itemsOutsideHolder))
             return
         }
-        var installation = Installation(constraint: constraint, lowered: [], signature: signature(of: constraint), isBroken: false)
+        var installation = Installation(
+            constraint: constraint, lowered: [], signature: signature(of: constraint), isBroken: false)
         for piece in lowered {
             do {
                 try solver.add(piece, constantWillChange: constraint.kind.constantWillChange)
@@ -358,7 +362,8 @@ final class LayoutEngine {
         var result: [Cassowary.Constraint] = []
         var seen: Set<ObjectIdentifier> = []
         root.forEachViewInSubtree { view in
-            for constraint in view.systemConstraints + view.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+            for constraint in view.systemConstraints + view.constraints
+            where seen.insert(ObjectIdentifier(constraint)).inserted {
                 result += loweredPieces(of: constraint)
             }
         }

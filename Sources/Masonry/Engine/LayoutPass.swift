@@ -88,7 +88,8 @@ extension View {
                 let x = absolute.x + rect.minX, y = absolute.y + rect.minY
                 let left = round(x), top = round(y)
                 let right = round(x + rect.width), bottom = round(y + rect.height)
-                subview.engineFrame = Rect(x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
+                subview.engineFrame = Rect(
+                    x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
                 stack.append((subview, Point(x: x, y: y), Point(x: left, y: top)))
             }
         }
@@ -124,7 +125,9 @@ extension View {
     private func layoutTopDown() {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            let framesChange = view.subviews.contains { subview in subview.engineFrame.map { $0 != subview.frame } ?? false }
+            let framesChange = view.subviews.contains { subview in
+                subview.engineFrame.map { $0 != subview.frame } ?? false
+            }
             if view.needsLayout || framesChange {
                 view.needsLayout = false
                 view.layoutSubviews()

@@ -16,8 +16,10 @@ extension LayoutConstraint {
             return nil
         }
         if let second = constraint.secondItem {
-            guard let other = expressions.append(constraint.secondAttribute, of: second, scaledBy: constraint.multiplier,
-                                                 to: &terms)
+            guard
+                let other = expressions.append(
+                    constraint.secondAttribute, of: second, scaledBy: constraint.multiplier,
+                    to: &terms)
             else { return nil }
             constant = constant + other
         }
@@ -26,14 +28,15 @@ extension LayoutConstraint {
         if case .contentSize(let hugging, let compression) = constraint.kind {
             return [
                 Cassowary.Constraint(expression, .lessThanOrEqual, strength: hugging.strength),
-                Cassowary.Constraint(expression, .greaterThanOrEqual, strength: compression.strength),
+                Cassowary.Constraint(expression, .greaterThanOrEqual, strength: compression.strength)
             ]
         }
-        let relation: RelationalOperator = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: RelationalOperator =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         return [Cassowary.Constraint(expression, relation, strength: constraint.priority.strength)]
     }
 }

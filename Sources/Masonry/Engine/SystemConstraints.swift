@@ -12,7 +12,9 @@ extension View {
             appliedLayoutMargins = margins
             fresh += edgeConstraints(for: guide, insets: margins, kind: .marginsGuide)
         }
-        if let guide = existingSafeAreaGuide { fresh += edgeConstraints(for: guide, insets: safeAreaInsets, kind: .safeAreaGuide) }
+        if let guide = existingSafeAreaGuide {
+            fresh += edgeConstraints(for: guide, insets: safeAreaInsets, kind: .safeAreaGuide)
+        }
         fresh += guideSizeConstraints()
         // A handful of constraints as a rule (a set only pays for itself on a view with many guides).
         if fresh.count <= 16 {
@@ -30,16 +32,18 @@ extension View {
         _ kind: LayoutConstraint.Kind, _ item: LayoutItem, _ attribute: LayoutAttribute,
         to other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double
     ) -> LayoutConstraint {
-        for existing in systemConstraints where existing.firstItem === item && existing.firstAttribute == attribute
+        for existing in systemConstraints
+        where existing.firstItem === item && existing.firstAttribute == attribute
             && existing.secondItem === other && existing.secondAttribute == otherAttribute
             && existing.kind.role == kind.role && existing.multiplier == multiplier
         {
-            if case .contentSize = kind { break }  // its priorities live in the kind: make a new one
+            if case .contentSize = kind { break } // its priorities live in the kind: make a new one
             existing.constant = constant
             return existing
         }
-        return LayoutConstraint(kind: kind, item: item, attribute: attribute, relation: .equal, toItem: other,
-                                attribute: otherAttribute, multiplier: multiplier, constant: constant)
+        return LayoutConstraint(
+            kind: kind, item: item, attribute: attribute, relation: .equal, toItem: other,
+            attribute: otherAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// A root keeps the size it was given: its width and height are required to equal its frame's.
@@ -49,7 +53,8 @@ extension View {
             guard extent.isFinite else { return nil }
             let constraint = systemConstraint(.rootSize, self, attribute, to: nil, .notAnAttribute, constant: extent)
             // UIKit's name for the size a window or cell imposes, so conflict logs read the same.
-            constraint.identifier = attribute == .width ? "View-Encapsulated-Layout-Width" : "View-Encapsulated-Layout-Height"
+            constraint.identifier =
+                attribute == .width ? "View-Encapsulated-Layout-Width" : "View-Encapsulated-Layout-Height"
             return constraint
         }
     }
@@ -64,9 +69,11 @@ extension View {
                 }) {
                     return existing
                 }
-                let constraint = LayoutConstraint(kind: .guideSize, item: guide, attribute: attribute, relation: .greaterThanOrEqual,
-                                                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
-                constraint.identifier = attribute == .width ? "LayoutGuide-Width-NonNegative" : "LayoutGuide-Height-NonNegative"
+                let constraint = LayoutConstraint(
+                    kind: .guideSize, item: guide, attribute: attribute, relation: .greaterThanOrEqual,
+                    toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+                constraint.identifier =
+                    attribute == .width ? "LayoutGuide-Width-NonNegative" : "LayoutGuide-Height-NonNegative"
                 return constraint
             }
         }
@@ -84,7 +91,8 @@ extension View {
                 continue
             }
             let kind = LayoutConstraint.Kind.contentSize(
-                hugging: contentHuggingPriority(for: axis), compressionResistance: contentCompressionResistancePriority(for: axis))
+                hugging: contentHuggingPriority(for: axis),
+                compressionResistance: contentCompressionResistancePriority(for: axis))
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             if let existing = systemConstraints.first(where: {
                 $0.kind.matches(kind) && $0.firstAttribute == attribute
@@ -92,8 +100,10 @@ extension View {
                 existing.constant = metric
                 result.append(existing)
             } else {
-                result.append(LayoutConstraint(kind: kind, item: self, attribute: attribute, relation: .equal, toItem: nil,
-                                               attribute: .notAnAttribute, multiplier: 1, constant: metric))
+                result.append(
+                    LayoutConstraint(
+                        kind: kind, item: self, attribute: attribute, relation: .equal, toItem: nil,
+                        attribute: .notAnAttribute, multiplier: 1, constant: metric))
             }
         }
         return result
@@ -108,22 +118,32 @@ extension View {
         let reference = parent.frame.size
         autoresizingReferenceSize = reference
         let mask = autoresizingMask
-        let horizontal = axisEquations(origin: frame.minX, length: frame.width, extent: reference.width,
-                                       flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-        let vertical = axisEquations(origin: frame.minY, length: frame.height, extent: reference.height,
-                                     flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
-        func make(_ attribute: LayoutAttribute, _ extent: LayoutAttribute, _ equation: (scale: Double, constant: Double)) -> LayoutConstraint {
+        let horizontal = axisEquations(
+            origin: frame.minX, length: frame.width, extent: reference.width,
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ))
+        let vertical = axisEquations(
+            origin: frame.minY, length: frame.height, extent: reference.height,
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ))
+        func make(
+            _ attribute: LayoutAttribute, _ extent: LayoutAttribute, _ equation: (scale: Double, constant: Double)
+        ) -> LayoutConstraint {
             if equation.scale == 0 {
                 let origin: LayoutAttribute = attribute == .width || attribute == .height ? .notAnAttribute : attribute
-                return systemConstraint(.autoresizing, self, attribute, to: origin == .notAnAttribute ? nil : parent,
-                                        origin, constant: equation.constant)
+                return systemConstraint(
+                    .autoresizing, self, attribute, to: origin == .notAnAttribute ? nil : parent,
+                    origin, constant: equation.constant)
             }
-            return systemConstraint(.autoresizing, self, attribute, to: parent, extent,
-                                    multiplier: equation.scale, constant: equation.constant)
+            return systemConstraint(
+                .autoresizing, self, attribute, to: parent, extent,
+                multiplier: equation.scale, constant: equation.constant)
         }
         return [
             make(.left, .width, horizontal.origin), make(.width, .width, horizontal.length),
-            make(.top, .height, vertical.origin), make(.height, .height, vertical.length),
+            make(.top, .height, vertical.origin), make(.height, .height, vertical.length)
         ]
     }
 
@@ -134,19 +154,29 @@ extension View {
         var pending: [(view: View, oldSize: Size)] = [(self, oldSize)]
         while let (view, old) = pending.popLast() {
             let new = view.frame.size
-            for subview in view.subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            for subview in view.subviews
+            where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
                 let mask = subview.autoresizingMask, frame = subview.frame
-                let horizontal = axisEquations(origin: frame.minX, length: frame.width, extent: old.width,
-                                               flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-                let vertical = axisEquations(origin: frame.minY, length: frame.height, extent: old.height,
-                                             flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+                let horizontal = axisEquations(
+                    origin: frame.minX, length: frame.width, extent: old.width,
+                    flexible: (
+                        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                        mask.contains(.flexibleRightMargin)
+                    ))
+                let vertical = axisEquations(
+                    origin: frame.minY, length: frame.height, extent: old.height,
+                    flexible: (
+                        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                        mask.contains(.flexibleBottomMargin)
+                    ))
                 func at(_ equation: (scale: Double, constant: Double), _ extent: Double) -> Double {
                     equation.scale * extent + equation.constant
                 }
-                let resized = Rect(x: at(horizontal.origin, new.width), y: at(vertical.origin, new.height),
-                                   width: at(horizontal.length, new.width), height: at(vertical.length, new.height))
+                let resized = Rect(
+                    x: at(horizontal.origin, new.width), y: at(vertical.origin, new.height),
+                    width: at(horizontal.length, new.width), height: at(vertical.length, new.height))
                 guard resized != frame,
-                      [resized.minX, resized.minY, resized.width, resized.height].allSatisfy(RepresentableRange.contains)
+                    [resized.minX, resized.minY, resized.width, resized.height].allSatisfy(RepresentableRange.contains)
                 else { continue }
                 subview.isAutoresizing = true
                 subview.frame = resized
@@ -165,7 +195,8 @@ extension View {
         // Three parts in scalars, not arrays: this runs for every autoresizing view at every resize.
         let parts = (origin, length, extent - origin - length)
         var isFlexible = flexible
-        if !isFlexible.0 && !isFlexible.1 && !isFlexible.2 { isFlexible.2 = true }  // a fixed mask behaves as a flexible far margin
+        // A fixed mask behaves as a flexible far margin.
+        if !isFlexible.0 && !isFlexible.1 && !isFlexible.2 { isFlexible.2 = true }
         func part(_ index: Int) -> Double { index == 0 ? parts.0 : index == 1 ? parts.1 : parts.2 }
         func flexes(_ index: Int) -> Bool { index == 0 ? isFlexible.0 : index == 1 ? isFlexible.1 : isFlexible.2 }
         var fixed = 0.0, flexibleTotal = 0.0, flexibleCount = 0.0
@@ -192,12 +223,14 @@ extension View {
     }
 
     /// Four equalities that hold a guide inset from this view's edges.
-    private func edgeConstraints(for guide: LayoutGuide, insets: EdgeInsets, kind: LayoutConstraint.Kind) -> [LayoutConstraint] {
+    private func edgeConstraints(for guide: LayoutGuide, insets: EdgeInsets, kind: LayoutConstraint.Kind)
+        -> [LayoutConstraint]
+    {
         [
             systemConstraint(kind, guide, .left, to: self, .left, constant: insets.left),
             systemConstraint(kind, guide, .right, to: self, .right, constant: -insets.right),
             systemConstraint(kind, guide, .top, to: self, .top, constant: insets.top),
-            systemConstraint(kind, guide, .bottom, to: self, .bottom, constant: -insets.bottom),
+            systemConstraint(kind, guide, .bottom, to: self, .bottom, constant: -insets.bottom)
         ]
     }
 
@@ -218,8 +251,9 @@ extension View {
             margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
         }
         let safe = safeAreaInsets
-        return EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                          bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        return EdgeInsets(
+            top: margins.top + safe.top, left: margins.left + safe.left,
+            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
     }
 }
 

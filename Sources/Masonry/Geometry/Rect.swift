@@ -28,8 +28,9 @@ public struct Rect: Sendable, Hashable {
 
     /// The rectangle moved inward by `insets` (outward for negative insets).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     /// Whether the rectangles share any area.

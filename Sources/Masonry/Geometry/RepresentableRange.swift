@@ -15,7 +15,9 @@ enum RepresentableRange {
     static func problem(with value: Double, as what: String) -> String? {
         if value.isNaN { return "\(what) is NaN" }
         if !value.isFinite { return "\(what) is not finite (\(value))" }
-        if abs(value) > limit { return "\(what) \(formatted(value)) is out of range (magnitudes above 1e9 are refused)" }
+        if abs(value) > limit {
+            return "\(what) \(formatted(value)) is out of range (magnitudes above 1e9 are refused)"
+        }
         return nil
     }
 }
@@ -26,7 +28,9 @@ extension Rect {
         for (value, what) in [(minX, "x"), (minY, "y"), (width, "width"), (height, "height")] {
             if let problem = RepresentableRange.problem(with: value, as: what) { return problem }
         }
-        if width < 0 || height < 0 { return "a frame cannot have a negative size (\(formatted(width)) × \(formatted(height)))" }
+        if width < 0 || height < 0 {
+            return "a frame cannot have a negative size (\(formatted(width)) × \(formatted(height)))"
+        }
         return nil
     }
 }

@@ -19,7 +19,8 @@ extension View {
             holder = view.superview
         }
         if let parent = superview,
-           parent.viewForBaselineLayout(last: false) === self || parent.viewForBaselineLayout(last: true) === self {
+            parent.viewForBaselineLayout(last: false) === self || parent.viewForBaselineLayout(last: true) === self
+        {
             parent.baselinesDidChange()
         }
     }
@@ -35,12 +36,15 @@ extension LayoutConstraint {
     var baselineResolution: [BaselineResolution] {
         guard firstAttribute.isBaseline || secondAttribute.isBaseline else { return [] }
         var result: [BaselineResolution] = []
-        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] where attribute.isBaseline {
+        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] where attribute.isBaseline
+        {
             guard let view = item as? View else { continue }
             let resolved = view.resolvedBaselineView(last: attribute == .lastBaseline)
             let offsets = resolved.baselineOffsets
-            result.append(BaselineResolution(view: ObjectIdentifier(resolved), fromTop: offsets?.fromTop ?? -1,
-                                             fromBottom: offsets?.fromBottom ?? -1))
+            result.append(
+                BaselineResolution(
+                    view: ObjectIdentifier(resolved), fromTop: offsets?.fromTop ?? -1,
+                    fromBottom: offsets?.fromBottom ?? -1))
         }
         return result
     }

@@ -41,7 +41,9 @@ open class LayoutItem {
     var debugDescription: String { "item" }
 
     /// The direction leading and trailing resolve in for this item.
-    var layoutDirection: UserInterfaceLayoutDirection { hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight }
+    var layoutDirection: UserInterfaceLayoutDirection {
+        hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
 
     /// The item's rectangle in its parent's coordinates, as the engine solved it (unrounded).
     var solvedRect: Rect {

@@ -319,7 +319,9 @@ open class View: LayoutItem {
     }
 
     private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+        .defaultHigh, .defaultHigh
+    )
 
     /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
     public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
@@ -329,7 +331,9 @@ open class View: LayoutItem {
     /// Sets how strongly the view resists growing past its intrinsic size on `axis`; a value outside (0, 1000] is
     /// reported and refused.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
-        guard priority.isValid else { return report(.invalidValue(.refusedContentHuggingPriority(self, priority, axis: axis))) }
+        guard priority.isValid else {
+            return report(.invalidValue(.refusedContentHuggingPriority(self, priority, axis: axis)))
+        }
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         invalidateIntrinsicContentSize()
     }
@@ -345,7 +349,11 @@ open class View: LayoutItem {
         guard priority.isValid else {
             return report(.invalidValue(.refusedCompressionResistancePriority(self, priority, axis: axis)))
         }
-        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        if axis == .horizontal {
+            compressionResistance.horizontal = priority
+        } else {
+            compressionResistance.vertical = priority
+        }
         invalidateIntrinsicContentSize()
     }
 
@@ -569,5 +577,3 @@ open class View: LayoutItem {
     /// Auto Layout's words.
     public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
 }
-
-

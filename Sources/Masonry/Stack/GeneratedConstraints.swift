@@ -10,9 +10,11 @@ struct ConstraintSpec {
     var constant: Double = 0
     var priority: LayoutPriority = .required
 
-    init(_ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute = .notAnAttribute,
-         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
+    init(
+        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute = .notAnAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+    ) {
         self.identifier = identifier
         self.first = first
         self.firstAttribute = firstAttribute
@@ -35,7 +37,8 @@ struct ConstraintSpec {
     }
 
     var key: Key {
-        Key(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+        Key(
+            identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
             second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute)
     }
 }
@@ -61,16 +64,18 @@ final class GeneratedConstraints {
             guard next[key] == nil else { continue }
             let constraint: LayoutConstraint
             if let existing = byKey.removeValue(forKey: key), existing.firstItem === spec.first,
-               existing.secondItem === spec.second {
+                existing.secondItem === spec.second
+            {
                 existing.multiplier = spec.multiplier
                 existing.constant = spec.constant
                 existing.priority = spec.priority
                 if !existing.isActive { additions.append(existing) }
                 constraint = existing
             } else {
-                constraint = LayoutConstraint(item: spec.first, attribute: spec.firstAttribute, relatedBy: spec.relation,
-                                              toItem: spec.second, attribute: spec.secondAttribute,
-                                              multiplier: spec.multiplier, constant: spec.constant)
+                constraint = LayoutConstraint(
+                    item: spec.first, attribute: spec.firstAttribute, relatedBy: spec.relation,
+                    toItem: spec.second, attribute: spec.secondAttribute,
+                    multiplier: spec.multiplier, constant: spec.constant)
                 constraint.priority = spec.priority
                 constraint.identifier = spec.identifier
                 additions.append(constraint)

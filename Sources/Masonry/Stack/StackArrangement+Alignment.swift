@@ -48,7 +48,8 @@ extension StackArrangement {
                 specs.append(ConstraintSpec("UISV-alignment", reference, lead, .equal, item, lead))
                 specs.append(ConstraintSpec("UISV-alignment", reference, trail, .equal, item, trail))
             } else {
-                specs.append(ConstraintSpec("UISV-alignment", reference, alignedAttribute, .equal, item, alignedAttribute))
+                specs.append(
+                    ConstraintSpec("UISV-alignment", reference, alignedAttribute, .equal, item, alignedAttribute))
             }
         }
 
@@ -62,14 +63,18 @@ extension StackArrangement {
             for item in aligned {
                 switch alignment {
                 case .leading:
-                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, lead, .equal, item, lead, priority: 999.5))
-                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, trail, .greaterThanOrEqual, item, trail))
+                    specs.append(
+                        ConstraintSpec("UISV-spanning-boundary", spanner, lead, .equal, item, lead, priority: 999.5))
+                    specs.append(
+                        ConstraintSpec("UISV-spanning-boundary", spanner, trail, .greaterThanOrEqual, item, trail))
                 case .trailing:
                     specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, lead, .lessThanOrEqual, item, lead))
-                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, trail, .equal, item, trail, priority: 999.5))
+                    specs.append(
+                        ConstraintSpec("UISV-spanning-boundary", spanner, trail, .equal, item, trail, priority: 999.5))
                 default:
                     specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, lead, .lessThanOrEqual, item, lead))
-                    specs.append(ConstraintSpec("UISV-spanning-boundary", spanner, trail, .greaterThanOrEqual, item, trail))
+                    specs.append(
+                        ConstraintSpec("UISV-spanning-boundary", spanner, trail, .greaterThanOrEqual, item, trail))
                 }
             }
             switch alignment {
@@ -88,7 +93,8 @@ extension StackArrangement {
                 specs.append(ConstraintSpec("UISV-canvas-connection", spanner, trail, .equal, canvas, trail))
             case .lastBaseline:
                 specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, spanner, lead))
-                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, trail, .greaterThanOrEqual, reference, trail))
+                specs.append(
+                    ConstraintSpec("UISV-canvas-connection", canvas, trail, .greaterThanOrEqual, reference, trail))
             case .fill:
                 break
             }
@@ -100,10 +106,14 @@ extension StackArrangement {
         } else {
             // A single view: pinned edges are equalities, free edges inequalities, and the canvas hugs it.
             let pinsLeading = alignment == .leading, pinsTrailing = alignment == .trailing
-            specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, pinsLeading ? .equal : .lessThanOrEqual,
-                                        reference, lead))
-            specs.append(ConstraintSpec("UISV-canvas-connection", canvas, trail,
-                                        pinsTrailing ? .equal : .greaterThanOrEqual, reference, trail))
+            specs.append(
+                ConstraintSpec(
+                    "UISV-canvas-connection", canvas, lead, pinsLeading ? .equal : .lessThanOrEqual,
+                    reference, lead))
+            specs.append(
+                ConstraintSpec(
+                    "UISV-canvas-connection", canvas, trail,
+                    pinsTrailing ? .equal : .greaterThanOrEqual, reference, trail))
             if alignment == .center {
                 specs.append(ConstraintSpec("UISV-canvas-connection", canvas, center, .equal, reference, center))
             }
@@ -122,8 +132,9 @@ extension StackArrangement {
         let share = 1 / Double(aligned.count)
         return aligned.compactMap { item in
             guard let label = item as? Label, label.numberOfLines != 1 else { return nil }
-            return ConstraintSpec("UISV-text-width-disambiguation", label, along.size, .equal, canvas, along.size,
-                                  multiplier: share, priority: 760)
+            return ConstraintSpec(
+                "UISV-text-width-disambiguation", label, along.size, .equal, canvas, along.size,
+                multiplier: share, priority: 760)
         }
     }
 }

@@ -52,7 +52,7 @@ struct StackArrangement {
         guard let first = items.first, let last = items.last else { return [] }
         var specs: [ConstraintSpec] = [
             ConstraintSpec("UISV-canvas-connection", canvas, along.leading, .equal, first, along.leading),
-            ConstraintSpec("UISV-canvas-connection", canvas, along.trailing, .equal, last, along.trailing),
+            ConstraintSpec("UISV-canvas-connection", canvas, along.trailing, .equal, last, along.trailing)
         ]
         specs += spacingConstraints()
         for (item, visible) in zip(items, isVisible) where !visible {
@@ -86,8 +86,10 @@ struct StackArrangement {
             // The equal distributions treat spacing as a minimum, but only between visible views that a gap
             // guide spans; a hidden view is held flush so it cannot drift.
             let isMinimum = usesEqualGaps && isVisible[index + 1] && seenVisible
-            specs.append(ConstraintSpec("UISV-spacing", next, along.leading, isMinimum ? .greaterThanOrEqual : .equal,
-                                        item, along.trailing, constant: constant))
+            specs.append(
+                ConstraintSpec(
+                    "UISV-spacing", next, along.leading, isMinimum ? .greaterThanOrEqual : .equal,
+                    item, along.trailing, constant: constant))
         }
         return specs
     }
@@ -101,9 +103,11 @@ struct StackArrangement {
         for index in 1..<items.count {
             let item = items[index]
             if isVisible[index], let previous = previousVisible {
-                specs.append(ConstraintSpec("UISV-spacing", item, .firstBaseline,
-                                            usesEqualGaps ? .greaterThanOrEqual : .equal, previous, .lastBaseline,
-                                            constant: stack.resolvedSpacing(after: previous)))
+                specs.append(
+                    ConstraintSpec(
+                        "UISV-spacing", item, .firstBaseline,
+                        usesEqualGaps ? .greaterThanOrEqual : .equal, previous, .lastBaseline,
+                        constant: stack.resolvedSpacing(after: previous)))
             } else {
                 specs.append(ConstraintSpec("UISV-spacing", item, .top, .equal, items[index - 1], .bottom))
             }
@@ -139,8 +143,9 @@ struct StackArrangement {
             guard let length = pair.1, length > 0 else {
                 return ConstraintSpec("UISV-fill-proportionally", pair.0, along.size, .equal, nil, priority: priority)
             }
-            return ConstraintSpec("UISV-fill-proportionally", pair.0, along.size, .equal, canvas, along.size,
-                                  multiplier: length / total, priority: priority)
+            return ConstraintSpec(
+                "UISV-fill-proportionally", pair.0, along.size, .equal, canvas, along.size,
+                multiplier: length / total, priority: priority)
         }
     }
 
@@ -156,12 +161,16 @@ struct StackArrangement {
                 specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.center))
                 specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.trailing, .equal, after, along.center))
             } else {
-                specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.trailing))
-                specs.append(ConstraintSpec("UISV-distributing-edge", after, along.leading, .equal, gap, along.trailing))
+                specs.append(
+                    ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.trailing))
+                specs.append(
+                    ConstraintSpec("UISV-distributing-edge", after, along.leading, .equal, gap, along.trailing))
             }
             if index > 0 {
-                specs.append(ConstraintSpec("UISV-fill-equally", gap, along.size, .equal, gaps[0], along.size,
-                                            priority: centring ? 149 : .required))
+                specs.append(
+                    ConstraintSpec(
+                        "UISV-fill-equally", gap, along.size, .equal, gaps[0], along.size,
+                        priority: centring ? 149 : .required))
             }
         }
         specs.append(ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49))

@@ -111,7 +111,7 @@ open class StackView: View {
     /// The view stops translating its autoresizing mask: the stack's constraints place it.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         if view.superview !== self { addSubview(view) }
-        guard view.superview === self else { return }  // refused (it would contain the stack): reported already
+        guard view.superview === self else { return } // refused (it would contain the stack): reported already
         if !arrangedSet.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -229,7 +229,9 @@ open class StackView: View {
         while gapGuides.count > gapCount, let guide = gapGuides.popLast() { removeLayoutGuide(guide) }
 
         let first = viewForBaselineLayout(last: false), last = viewForBaselineLayout(last: true)
-        let current = (first: first === self ? nil : ObjectIdentifier(first), last: last === self ? nil : ObjectIdentifier(last))
+        let current = (
+            first: first === self ? nil : ObjectIdentifier(first), last: last === self ? nil : ObjectIdentifier(last)
+        )
         if current.first != baselineViews.first || current.last != baselineViews.last {
             baselineViews = current
             baselinesDidChange()

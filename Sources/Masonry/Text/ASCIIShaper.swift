@@ -46,8 +46,8 @@ enum ASCIIShaper {
                 let properties = scalar.properties
                 // Nothing the general shaper composes, decomposes, hides or joins.
                 guard !properties.isDefaultIgnorableCodePoint, properties.canonicalCombiningClass == .notReordered,
-                      TextShaper.sortedIndex(of: UInt32(byte), in: DejaVuSansMetrics.decompositionScalars) == nil,
-                      TextShaper.sortedIndex(of: UInt32(byte), in: DejaVuSansMetrics.joiningScalars) == nil
+                    TextShaper.sortedIndex(of: UInt32(byte), in: DejaVuSansMetrics.decompositionScalars) == nil,
+                    TextShaper.sortedIndex(of: UInt32(byte), in: DejaVuSansMetrics.joiningScalars) == nil
                 else { return nil }
                 let isControl = properties.generalCategory == .control
                 guard isControl == (byte < 0x20 || byte == 0x7F) else { return nil }
@@ -80,8 +80,10 @@ enum ASCIIShaper {
                 let output = DejaVuSansMetrics.ligatureGlyphs[rule]
                 let difference = TextShaper.advance(of: output) - parts.reduce(0) { $0 + TextShaper.advance(of: $1) }
                 let index = dense.lastIndex(of: output) ?? 0
-                ligatures[parts[0], default: []].append(Ligature(rest: Array(parts.dropFirst()), denseGlyph: index,
-                                                                 difference: difference))
+                ligatures[parts[0], default: []].append(
+                    Ligature(
+                        rest: Array(parts.dropFirst()), denseGlyph: index,
+                        difference: difference))
             }
             startsLigature = (0..<128).map { !isBarrier[$0] && ligatures[glyphs[$0]] != nil }
             kerning = [Int](repeating: 0, count: stride * stride)
@@ -98,14 +100,17 @@ enum ASCIIShaper {
 
     /// Shapes ASCII bytes (each one character) as `TextShaper` does; writes each character's metrics when asked and
     /// returns the width of the whole run set on one line, in font units.
-    static func shape(_ bytes: UnsafeBufferPointer<UInt8>, with tables: Tables,
-                      into metrics: UnsafeMutableBufferPointer<CharacterMetrics>? = nil) -> Int {
+    static func shape(
+        _ bytes: UnsafeBufferPointer<UInt8>, with tables: Tables,
+        into metrics: UnsafeMutableBufferPointer<CharacterMetrics>? = nil
+    ) -> Int {
         tables.advances.withUnsafeBufferPointer { advances in
             tables.glyphs.withUnsafeBufferPointer { glyphs in
                 tables.startsLigature.withUnsafeBufferPointer { startsLigature in
                     tables.kerning.withUnsafeBufferPointer { kerning in
-                        shape(bytes, tables: tables, advances: advances, glyphs: glyphs, startsLigature: startsLigature,
-                              kerning: kerning, into: metrics)
+                        shape(
+                            bytes, tables: tables, advances: advances, glyphs: glyphs, startsLigature: startsLigature,
+                            kerning: kerning, into: metrics)
                     }
                 }
             }
@@ -114,18 +119,19 @@ enum ASCIIShaper {
 
     private static func shape(
         _ bytes: UnsafeBufferPointer<UInt8>, tables: Tables, advances: UnsafeBufferPointer<Int>,
-        glyphs: UnsafeBufferPointer<UInt16>, startsLigature: UnsafeBufferPointer<Bool>, kerning: UnsafeBufferPointer<Int>,
+        glyphs: UnsafeBufferPointer<UInt16>, startsLigature: UnsafeBufferPointer<Bool>,
+        kerning: UnsafeBufferPointer<Int>,
         into metrics: UnsafeMutableBufferPointer<CharacterMetrics>?
     ) -> Int {
         var total = 0
-        var previous = -1  // the dense index of the last visible glyph, while kerning may apply
+        var previous = -1 // the dense index of the last visible glyph, while kerning may apply
         var index = 0
         let count = bytes.count
         let stride = tables.stride
         while index < count {
             let byte = Int(bytes[index] & 0x7F)
             let glyph = glyphs[byte]
-            if glyph == 0 {  // a control: no width, and it separates kerning and ligatures
+            if glyph == 0 { // a control: no width, and it separates kerning and ligatures
                 previous = -1
                 index += 1
                 continue
@@ -160,8 +166,10 @@ enum ASCIIShaper {
         return total
     }
 
-    private static func matches(_ rest: [UInt16], at start: Int, in bytes: UnsafeBufferPointer<UInt8>,
-                                glyphs: UnsafeBufferPointer<UInt16>) -> Bool {
+    private static func matches(
+        _ rest: [UInt16], at start: Int, in bytes: UnsafeBufferPointer<UInt8>,
+        glyphs: UnsafeBufferPointer<UInt16>
+    ) -> Bool {
         guard start + rest.count <= bytes.count else { return false }
         for (offset, component) in rest.enumerated() where glyphs[Int(bytes[start + offset] & 0x7F)] != component {
             return false

@@ -142,11 +142,11 @@ struct LineBreaker {
     /// a measurement of the line, so soft hyphens are only noted on the way and tried, from the last back, when the
     /// line overflows. The last one that fits wins over any earlier opportunity, as if each had been tried in turn.
     private func nextLine(from start: Int, maxWidth: Double?) -> (line: Line, next: Int, breaksWord: Bool) {
-        var units = 0  // the width up to `contentEnd`
-        var hanging = 0  // the width of the spaces after `contentEnd`
+        var units = 0 // the width up to `contentEnd`
+        var hanging = 0 // the width of the spaces after `contentEnd`
         var contentEnd = start
         var opportunity: (line: Line, next: Int)? = nil
-        var softHyphens: [Int] = []  // the character after each soft hyphen noted since `opportunity`
+        var softHyphens: [Int] = [] // the character after each soft hyphen noted since `opportunity`
         var index = start
         let count = classes.count
         while index < count {
@@ -187,7 +187,8 @@ struct LineBreaker {
             case .breakAfter where index < count && isWordCharacter(index):
                 opportunity = (Line(characters: start..<index, units: units, isHyphenated: false), index)
                 softHyphens.removeAll(keepingCapacity: true)
-            case .hyphenMinus where index - 1 > start && isWordCharacter(index - 2) && index < count
+            case .hyphenMinus
+            where index - 1 > start && isWordCharacter(index - 2) && index < count
                 && isWordCharacter(index) && classes[index] != .digit:
                 opportunity = (Line(characters: start..<index, units: units, isHyphenated: false), index)
                 softHyphens.removeAll(keepingCapacity: true)

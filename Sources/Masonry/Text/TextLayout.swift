@@ -57,8 +57,10 @@ public struct TextLayout: Sendable, Hashable {
         var lines: [Line] = []
         lines.reserveCapacity(found.count)
         for (number, line) in found.enumerated() {
-            lines.append(Line(text: breaker.text(of: line), width: font.points(line.units),
-                              baseline: Double(number) * lineHeight + font.ascender))
+            lines.append(
+                Line(
+                    text: breaker.text(of: line), width: font.points(line.units),
+                    baseline: Double(number) * lineHeight + font.ascender))
         }
         self.font = font
         self.lines = lines

@@ -25,7 +25,8 @@ public enum TextMeasurer {
     /// // (width: 109.42919921875, height: 19.7890625)
     /// ```
     public static func size(of text: String, font: Font, maxWidth: Double?, numberOfLines: Int)
-        -> (width: Double, height: Double) {
+        -> (width: Double, height: Double)
+    {
         let layout = self.layout(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
         return (layout.width, layout.height)
     }
@@ -35,7 +36,7 @@ public enum TextMeasurer {
     /// so measuring many texts does not hold on to them all.
     public static func layout(of text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
         var width = maxWidth
-        if let maxWidth, maxWidth.isNaN || maxWidth == .infinity { width = nil }  // the same layout, one key
+        if let maxWidth, maxWidth.isNaN || maxWidth == .infinity { width = nil } // the same layout, one key
         let key = TextLayoutCache.Key(text: text, font: font, maxWidth: width, numberOfLines: max(0, numberOfLines))
         return TextLayoutCache.shared.layout(for: key) {
             TextLayout(text, font: font, maxWidth: width, numberOfLines: numberOfLines)

@@ -69,8 +69,9 @@ enum TextShaper {
         composed.reserveCapacity(slots.count)
         for slot in decomposed(slots) {
             if slot.role == .glyph, slot.scalar.properties.canonicalCombiningClass != .notReordered,
-               let last = composed.last, last.role == .glyph, last.owner == slot.owner,
-               let scalar = composition(of: last.scalar, with: slot.scalar) {
+                let last = composed.last, last.role == .glyph, last.owner == slot.owner,
+                let scalar = composition(of: last.scalar, with: slot.scalar)
+            {
                 composed[composed.count - 1].scalar = scalar
             } else {
                 composed.append(slot)
@@ -102,7 +103,7 @@ enum TextShaper {
     /// two neighbours join when the first can join towards the next and the second towards the previous;
     /// transparent characters (marks) are skipped, and anything else that does not join separates.
     private static func applyJoiningForms(_ slots: inout [Slot]) {
-        var previous: Int? = nil  // the last slot that can join towards the next one
+        var previous: Int? = nil // the last slot that can join towards the next one
         for index in slots.indices {
             let type = slots[index].role == .barrier ? JoiningType.nonJoining : joiningType(of: slots[index].scalar)
             if type == .transparent { continue }
@@ -144,7 +145,8 @@ enum TextShaper {
                     }
                     slots[index].glyph = ligature
                     if matched.count > 1 {
-                        slots.addAdjustment(difference, to: matched[matched.count - 1], after: matched[matched.count - 2])
+                        slots.addAdjustment(
+                            difference, to: matched[matched.count - 1], after: matched[matched.count - 2])
                     } else {
                         slots[index].innerAdjustment += difference
                     }
@@ -156,14 +158,17 @@ enum TextShaper {
     }
 
     /// The slots that spell `components` from `start` on, skipping invisible ones (and marks, if asked).
-    private static func match(_ components: ArraySlice<UInt16>, from start: Int, in slots: [Slot],
-                              ignoringMarks: Bool) -> [Int]? {
+    private static func match(
+        _ components: ArraySlice<UInt16>, from start: Int, in slots: [Slot],
+        ignoringMarks: Bool
+    ) -> [Int]? {
         var matched = [start]
         var index = start
         for component in components.dropFirst() {
             index += 1
             while index < slots.count, slots[index].role != .barrier,
-                  !slots[index].isVisible || (ignoringMarks && isMark(slots[index].glyph)) {
+                !slots[index].isVisible || (ignoringMarks && isMark(slots[index].glyph))
+            {
                 index += 1
             }
             guard index < slots.count, slots[index].isVisible, slots[index].glyph == component else { return nil }
@@ -184,7 +189,8 @@ enum TextShaper {
             }
             guard slots[index].isVisible else { continue }
             if let before = previous,
-               let pair = sortedIndex(of: UInt32(slots[before].glyph) << 16 | UInt32(slots[index].glyph), in: keys) {
+                let pair = sortedIndex(of: UInt32(slots[before].glyph) << 16 | UInt32(slots[index].glyph), in: keys)
+            {
                 slots.addAdjustment(Int(DejaVuSansMetrics.kernValues[pair]), to: index, after: before)
             }
             previous = index
@@ -198,7 +204,7 @@ enum TextShaper {
         let starts = DejaVuSansMetrics.runStarts
         var low = 0
         var high = starts.count
-        while low < high {  // the first run that starts after the scalar
+        while low < high { // the first run that starts after the scalar
             let middle = (low + high) / 2
             if starts[middle] <= scalar { low = middle + 1 } else { high = middle }
         }

@@ -52,7 +52,7 @@ struct FormatCursor {
         if let length = wordLength(at: end) {
             end += length
         } else if byteAt(end) == .zero, byteAt(end + 1) == .lowerX || byteAt(end + 1) == .upperX,
-                  let length = hexadecimalLength(at: end + 2)
+            let length = hexadecimalLength(at: end + 2)
         {
             end += 2 + length
         } else if let length = decimalLength(at: end) {

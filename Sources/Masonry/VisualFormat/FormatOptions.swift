@@ -59,7 +59,7 @@ extension LayoutConstraint.FormatOptions {
     var alignmentAttributes: [LayoutAttribute] {
         let attributes: [(bit: UInt, attribute: LayoutAttribute)] = [
             (1, .left), (2, .right), (3, .top), (4, .bottom), (5, .leading), (6, .trailing), (7, .width), (8, .height),
-            (9, .centerX), (10, .centerY), (11, .lastBaseline), (12, .firstBaseline),
+            (9, .centerX), (10, .centerY), (11, .lastBaseline), (12, .firstBaseline)
         ]
         return attributes.compactMap { rawValue & (1 << $0.bit) != 0 ? $0.attribute : nil }
     }

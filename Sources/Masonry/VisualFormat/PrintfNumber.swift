@@ -51,7 +51,9 @@ func formattedLikePrintfG(_ value: Double) -> String {
     if exponent < 0 {
         return sign + "0." + String(repeating: "0", count: -exponent - 1) + String(characters)
     }
-    let integerPart = characters.count > exponent + 1 ? String(characters[0...exponent])
+    let integerPart =
+        characters.count > exponent + 1
+        ? String(characters[0...exponent])
         : String(characters) + String(repeating: "0", count: exponent + 1 - characters.count)
     let fraction = characters.count > exponent + 1 ? String(characters[(exponent + 1)...]) : ""
     return sign + integerPart + (fraction.isEmpty ? "" : "." + fraction)

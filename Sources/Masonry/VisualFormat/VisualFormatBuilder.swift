@@ -43,14 +43,16 @@ struct VisualFormatBuilder {
     }
 
     private func failure(_ message: String, at end: Int) -> VisualFormatError {
-        VisualFormatError(message: message, format: format, position: characterIndex(ofByte: end, in: Array(format.utf8)))
+        VisualFormatError(
+            message: message, format: format, position: characterIndex(ofByte: end, in: Array(format.utf8)))
     }
 
     // MARK: Pairs
 
     /// The constraints of a connection between two terms, and the pair's alignment.
     private mutating func finish(
-        _ connection: VisualFormatSyntax.Connection, from left: VisualFormatSyntax.Term, to right: VisualFormatSyntax.Term
+        _ connection: VisualFormatSyntax.Connection, from left: VisualFormatSyntax.Term,
+        to right: VisualFormatSyntax.Term
     ) throws(VisualFormatError) {
         let end = right.end
         if axis == .horizontal && options.contains(.spacingBaselineToBaseline) {
@@ -159,8 +161,9 @@ struct VisualFormatBuilder {
         _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ second: LayoutItem, _ secondAttribute: LayoutAttribute, _ space: Spacing
     ) {
-        let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
-                                          toItem: second, attribute: secondAttribute, constant: space.constant)
+        let constraint = LayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: relation,
+            toItem: second, attribute: secondAttribute, constant: space.constant)
         constraint.priority = space.priority
         constraints.append(constraint)
     }
@@ -169,13 +172,16 @@ struct VisualFormatBuilder {
     private mutating func addSizeConstraints(of box: VisualFormatSyntax.ViewBox) {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         for predicate in box.predicates {
-            let constraint = switch predicate.object {
-            case .constant(let value):
-                LayoutConstraint(item: box.item, attribute: attribute, relatedBy: predicate.relation, constant: value)
-            case .item(let other):
-                LayoutConstraint(item: box.item, attribute: attribute, relatedBy: predicate.relation,
-                                 toItem: other, attribute: attribute)
-            }
+            let constraint =
+                switch predicate.object {
+                case .constant(let value):
+                    LayoutConstraint(
+                        item: box.item, attribute: attribute, relatedBy: predicate.relation, constant: value)
+                case .item(let other):
+                    LayoutConstraint(
+                        item: box.item, attribute: attribute, relatedBy: predicate.relation,
+                        toItem: other, attribute: attribute)
+                }
             constraint.priority = predicate.priority
             constraints.append(constraint)
         }
@@ -186,13 +192,16 @@ struct VisualFormatBuilder {
     private mutating func align(_ first: LayoutItem, _ second: LayoutItem, at end: Int) throws(VisualFormatError) {
         guard !alignmentAttributes.isEmpty else { return }
         if alignmentAttributes.contains(where: { $0.axis == axis }) {
-            throw failure(axis == .horizontal ? VisualFormatError.horizontalAlignment : VisualFormatError.verticalAlignment,
-                          at: end)
+            throw failure(
+                axis == .horizontal ? VisualFormatError.horizontalAlignment : VisualFormatError.verticalAlignment,
+                at: end)
         }
         let swapped = axis == .horizontal && options.horizontalDirection == .rightToLeft
         for attribute in alignmentAttributes {
-            alignments.append(LayoutConstraint(item: swapped ? second : first, attribute: attribute, relatedBy: .equal,
-                                               toItem: swapped ? first : second, attribute: attribute))
+            alignments.append(
+                LayoutConstraint(
+                    item: swapped ? second : first, attribute: attribute, relatedBy: .equal,
+                    toItem: swapped ? first : second, attribute: attribute))
         }
     }
 }

@@ -2,9 +2,9 @@
 ///
 /// ``description`` has the shape of the reason of Apple's exception, so a log reads the same:
 /// ```
-/// Unable to parse constraint format: 
-/// Expected ':' after 'V' to specify vertical arrangement 
-/// V|[backgroundBox]| 
+/// Unable to parse constraint format:
+/// Expected ':' after 'V' to specify vertical arrangement
+/// V|[backgroundBox]|
 ///  ^
 /// ```
 public struct VisualFormatError: Error, CustomStringConvertible, Sendable, Hashable {
@@ -39,7 +39,8 @@ extension VisualFormatError {
     static let expectedColonAfterV = "Expected ':' after 'V' to specify vertical arrangement"
     static let expectedConnectionAfterBar = "Expected a connection after the '|' character"
     static let expectedView = "Expected a view"
-    static let invalidViewName = "Expected a view. View names must start with a letter or an underscore, then contain "
+    static let invalidViewName =
+        "Expected a view. View names must start with a letter or an underscore, then contain "
         + "letters, numbers, and underscores."
     static func unknownView(_ name: String) -> String { "\(name) is not a key in the views dictionary." }
     static let expectedViewEnd = "Expected a ']' here. That is how you give the end of a view."
@@ -55,7 +56,8 @@ extension VisualFormatError {
     static func unknownMetric(_ name: String) -> String {
         "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
     }
-    static let viewAsSpace = "It's not possible to set a space equal to the width or height of a view.  Perhaps you "
+    static let viewAsSpace =
+        "It's not possible to set a space equal to the width or height of a view.  Perhaps you "
         + "want to use a view as a spacer? [view1][spacer(==view1)][view2]"
     static func priorityTooLow(_ value: Double) -> String {
         "Invalid priority specified: \(formattedLikePrintfG(value)). Priority must be greater than 0"
@@ -64,18 +66,23 @@ extension VisualFormatError {
         "Invalid priority specified: \(formattedLikePrintfG(value)). Priority cannot be higher than "
             + "NSLayoutPriorityRequired, which is 1000."
     }
-    static let listNeedsParentheses = "Expected a '-' here. To specify a list of constraints, you must use parentheses "
+    static let listNeedsParentheses =
+        "Expected a '-' here. To specify a list of constraints, you must use parentheses "
         + "around the list of constraints"
     static let expectedDash = "Expected a '-' here"
-    static let unclosedModifier = "Expected a ')' at the end of a constraint modifier, or a ',' before another "
+    static let unclosedModifier =
+        "Expected a ')' at the end of a constraint modifier, or a ',' before another "
         + "constraint modifier"
-    static let ambiguousMinus = "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. "
+    static let ambiguousMinus =
+        "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. "
         + "Use parentheses around negative numbers."
     static let noSuperview = "Unable to interpret '|' character, because the related view doesn't have a superview"
     static let noView = "No view was specified for this constraint"
     static let baselineInHorizontal = "BaselineToBaseline format option not valid for horizontal layout"
-    static let horizontalAlignment = "Options mask required views to be aligned on a horizontal edge, which is not "
+    static let horizontalAlignment =
+        "Options mask required views to be aligned on a horizontal edge, which is not "
         + "allowed for layout that is also horizontal."
-    static let verticalAlignment = "Options mask required views to be aligned on a vertical edge, which is not "
+    static let verticalAlignment =
+        "Options mask required views to be aligned on a vertical edge, which is not "
         + "allowed for layout that is also vertical."
 }

@@ -27,10 +27,15 @@ struct VisualFormatParser {
     {
         let bytes = Array(format.utf8)
         if bytes.contains(where: { $0 >= 0x80 }) {
-            return (VisualFormatSyntax(), VisualFormatError(message: VisualFormatError.nonASCII, format: format, position: nil))
+            return (
+                VisualFormatSyntax(),
+                VisualFormatError(message: VisualFormatError.nonASCII, format: format, position: nil)
+            )
         }
         if bytes.isEmpty {
-            return (VisualFormatSyntax(), VisualFormatError(message: VisualFormatError.empty, format: format, position: nil))
+            return (
+                VisualFormatSyntax(), VisualFormatError(message: VisualFormatError.empty, format: format, position: nil)
+            )
         }
         var parser = VisualFormatParser(format: format, bytes: bytes, metrics: metrics, views: views)
         do {
@@ -43,7 +48,8 @@ struct VisualFormatParser {
 
     /// An error at the reading position.
     private func failure(_ message: String) -> VisualFormatError {
-        VisualFormatError(message: message, format: format, position: characterIndex(ofByte: cursor.index, in: cursor.bytes))
+        VisualFormatError(
+            message: message, format: format, position: characterIndex(ofByte: cursor.index, in: cursor.bytes))
     }
 
     // MARK: Rules
@@ -54,7 +60,8 @@ struct VisualFormatParser {
             syntax.axis = first == .upperV ? .vertical : .horizontal
             cursor.advance()
             guard cursor.skip(.colon) else {
-                throw failure(first == .upperV ? VisualFormatError.expectedColonAfterV : VisualFormatError.expectedColonAfterH)
+                throw failure(
+                    first == .upperV ? VisualFormatError.expectedColonAfterV : VisualFormatError.expectedColonAfterH)
             }
         }
         if cursor.skip(.bar) {
@@ -127,10 +134,11 @@ struct VisualFormatParser {
         var predicate = VisualFormatSyntax.Predicate(relation: relation, object: try parseObject())
         if cursor.skip(.at) {
             // A view named as a priority reads as 0, as in Apple's parser, and is refused as such.
-            let value: Double = switch try parseObject() {
-            case .constant(let value): value
-            case .item: 0
-            }
+            let value: Double =
+                switch try parseObject() {
+                case .constant(let value): value
+                case .item: 0
+                }
             guard value > 0 else { throw failure(VisualFormatError.priorityTooLow(value)) }
             guard value <= 1000 else { throw failure(VisualFormatError.priorityTooHigh(value)) }
             predicate.priority = LayoutPriority(Float(value))

@@ -7,11 +7,11 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check .layout files: parse errors, conflicts and ambiguity, at their lines.",
         discussion: """
-        Prints every diagnostic as FILE:LINE:COLUMN: error|warning: MESSAGE, at the statement that made the \
-        constraint involved (or the declaration of an ambiguous view). Exits with 0 when every file lays out with \
-        no conflict and no ambiguity, 1 when a layout is unsatisfiable or ambiguous, 2 when a file does not parse \
-        or cannot be read. - reads standard input.
-        """
+            Prints every diagnostic as FILE:LINE:COLUMN: error|warning: MESSAGE, at the statement that made the \
+            constraint involved (or the declaration of an ambiguous view). Exits with 0 when every file lays out with \
+            no conflict and no ambiguity, 1 when a layout is unsatisfiable or ambiguous, 2 when a file does not parse \
+            or cannot be read. - reads standard input.
+            """
     )
 
     @Argument(help: "The .layout files to check (- reads standard input).")

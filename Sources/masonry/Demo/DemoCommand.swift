@@ -32,8 +32,9 @@ struct DemoCommand: ParsableCommand {
 
     func validate() throws {
         if let name, DemoExample.named(name) == nil {
-            throw ValidationError("No example named '\(name)'. Try one of: "
-                + DemoExample.all.map(\.name).joined(separator: ", ") + ".")
+            throw ValidationError(
+                "No example named '\(name)'. Try one of: "
+                    + DemoExample.all.map(\.name).joined(separator: ", ") + ".")
         }
         if format == .svg, name == nil, output == nil {
             throw ValidationError("--format svg draws one example: name it, or write them all with --output DIR.")
@@ -62,7 +63,9 @@ struct DemoCommand: ParsableCommand {
                 shown.append(demo.text)
             case .text, .svg:
                 guard let picture = format == .svg ? DemoCommand.svg(of: demo) : DemoCommand.text(of: demo) else {
-                    result.error("masonry: error: \(Renderings.unavailableReason ?? "the \(format.rawValue) format is not available")")
+                    result.error(
+                        "masonry: error: \(Renderings.unavailableReason ?? "the \(format.rawValue) format is not available")"
+                    )
                     result.exitCode = 2
                     return result
                 }

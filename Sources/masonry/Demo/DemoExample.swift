@@ -22,7 +22,7 @@ struct DemoExample: Sendable {
 
     static let all: [DemoExample] = [
         .basic, .centredBox, .edges, .update, .remake, .animatedUpdate, .labels, .bottomBar, .vfl, .distribution,
-        .stack, .debugging,
+        .stack, .debugging
     ]
 }
 

@@ -6,8 +6,10 @@ extension DemoExample {
         let root = makeRoot()
         let title = Label(name: "title", text: "Stack views")
         title.font = Font(size: 22)
-        let body = Label(name: "body", text: "A stack view lines its arranged views up with the constraints UIKit "
-            + "generates. Hide one and the others close the gap; the body wraps at the width the card gets.")
+        let body = Label(
+            name: "body",
+            text: "A stack view lines its arranged views up with the constraints UIKit "
+                + "generates. Hide one and the others close the gap; the body wraps at the width the card gets.")
         body.numberOfLines = 0
         let buttons = ["cancel", "later", "ok"].map { Label(name: $0, text: $0.capitalized) }
         let row = StackView(name: "buttons", arrangedSubviews: buttons)
@@ -31,20 +33,23 @@ extension DemoExample {
         for constraint in card.constraints + row.constraints {
             if let identifier = constraint.identifier { counts[identifier, default: 0] += 1 }
         }
-        notes.append("generated: " + counts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
+        notes.append(
+            "generated: " + counts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
 
         let before = card.frame
         let animation = root.animate(duration: 0.3) {
             body.isHidden = true
             root.layoutIfNeeded()
         }
-        notes.append("hide body (animated 0.3 s): card \(before) → \(card.frame); "
-            + "buttons at 0.15 s: \(animation.frame(of: row, at: 0.15))")
+        notes.append(
+            "hide body (animated 0.3 s): card \(before) → \(card.frame); "
+                + "buttons at 0.15 s: \(animation.frame(of: row, at: 0.15))")
         let hiddenTree = root.layoutTree()
         body.isHidden = false
         root.layoutIfNeeded()
         notes.append("-- with the body hidden\n" + hiddenTree)
-        return DemoResult(title: "stack: a vertical card stack (margins 16, spacing 12, 20 after the body) holding a "
-                          + "fill-equally button row", sections: [("", root)], notes: notes)
+        return DemoResult(
+            title: "stack: a vertical card stack (margins 16, spacing 12, 20 after the body) holding a "
+                + "fill-equally button row", sections: [("", root)], notes: notes)
     }
 }

@@ -18,23 +18,26 @@ extension DemoExample {
             let horizontal = try LayoutConstraint.constraints(
                 withVisualFormat: "H:|-space-[blue]-space-[red(==blue)]-space-|",
                 options: [.alignAllTop, .alignAllBottom], metrics: metrics, views: views)
-            let vertical = try LayoutConstraint.constraints(withVisualFormat: "V:[blue(50)]-space-|", metrics: metrics,
-                                                             views: views)
+            let vertical = try LayoutConstraint.constraints(
+                withVisualFormat: "V:[blue(50)]-space-|", metrics: metrics,
+                views: views)
             // Identifiers name them in descriptions and conflict logs, as Masonry's keys do.
             for (index, constraint) in horizontal.enumerated() { constraint.identifier = "H\(index + 1)" }
             for (index, constraint) in vertical.enumerated() { constraint.identifier = "V\(index + 1)" }
             LayoutConstraint.activate(horizontal + vertical)
             notes.append("-- constraints")
             notes += (horizontal + vertical).map { "   \($0)" }
-            _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-space-[blue]-[red(==blue]|", metrics: metrics,
-                                                 views: views)
+            _ = try LayoutConstraint.constraints(
+                withVisualFormat: "H:|-space-[blue]-[red(==blue]|", metrics: metrics,
+                views: views)
         } catch {
             notes.append("-- a mistake, as Auto Layout reports it")
             notes.append(error.description)
         }
         root.layoutIfNeeded()
         return DemoResult(
-            title: "vfl: H:|-space-[blue]-space-[red(==blue)]-space-| (alignAllTop, alignAllBottom), V:[blue(50)]-space-|",
+            title:
+                "vfl: H:|-space-[blue]-space-[red(==blue)]-space-| (alignAllTop, alignAllBottom), V:[blue(50)]-space-|",
             sections: [("", root)], notes: notes)
     }
 }

@@ -25,8 +25,9 @@ extension DemoExample {
             make.left.right.bottom.equalToSuperview().inset(padding)
         }
         root.layoutIfNeeded()
-        return DemoResult(title: "basic: two views side by side over a third, all three heights equal",
-                          sections: [("", root)])
+        return DemoResult(
+            title: "basic: two views side by side over a third, all three heights equal",
+            sections: [("", root)])
     }
 
     /// The README's first example: a 200×200 box in the centre.
@@ -39,7 +40,8 @@ extension DemoExample {
             make.center.equalToSuperview()
         }
         root.layoutIfNeeded()
-        return DemoResult(title: "centre: make.size.equalTo(200×200), make.center.equalToSuperview()", sections: [("", root)])
+        return DemoResult(
+            title: "centre: make.size.equalTo(200×200), make.center.equalToSuperview()", sections: [("", root)])
     }
 
     /// The README's padding example, written out edge by edge and as one `edges` statement.
@@ -57,8 +59,11 @@ extension DemoExample {
         }
         second.mas.makeConstraints { make in make.edges.equalTo(shorthand).with.inset(padding) }
         for root in [longhand, shorthand] { root.layoutIfNeeded() }
-        return DemoResult(title: "edges: a yellow view inset 40/10/10/10, two ways",
-                          sections: [("four statements with offsets", longhand), ("make.edges.equalTo(superview).inset(…)", shorthand)])
+        return DemoResult(
+            title: "edges: a yellow view inset 40/10/10/10, two ways",
+            sections: [
+                ("four statements with offsets", longhand), ("make.edges.equalTo(superview).inset(…)", shorthand)
+            ])
     }
 
     /// Masonry's update example: a button grows by 30% per tap with `updateConstraints`, never wider than the screen.
@@ -83,7 +88,9 @@ extension DemoExample {
         for tap in 1...6 {
             size = Size(width: size.width * 1.3, height: size.height * 1.3)
             applySize()
-            notes.append("tap \(tap): \(button.frame)  (constraints on root: \(root.constraints.count), on button: \(button.constraints.count))")
+            notes.append(
+                "tap \(tap): \(button.frame)  (constraints on root: \(root.constraints.count), on button: \(button.constraints.count))"
+            )
         }
         result.sections = [("after six taps", root)]
         result.notes = notes
@@ -110,11 +117,14 @@ extension DemoExample {
         var notes: [String] = []
         for tap in 0..<3 {
             place()
-            notes.append("\(tap == 0 ? "start" : "tap \(tap)"): \(button.frame)  (constraints on root: \(root.constraints.count))")
+            notes.append(
+                "\(tap == 0 ? "start" : "tap \(tap)"): \(button.frame)  (constraints on root: \(root.constraints.count))"
+            )
             atTopLeft.toggle()
         }
-        return DemoResult(title: "remake: each tap remakes the button's constraints in the other corner",
-                          sections: [("after two taps", root)], notes: notes)
+        return DemoResult(
+            title: "remake: each tap remakes the button's constraints in the other corner",
+            sections: [("after two taps", root)], notes: notes)
     }
 
     /// The seed's animated update: each tap moves a view's top between 418 and 700 over 5 seconds.
@@ -141,16 +151,19 @@ extension DemoExample {
             notes.append("tap → top \(Int(top)), ease in-out: " + samples.joined(separator: "  "))
             lastAnimation = animation
         }
-        return DemoResult(title: "animated: updateConstraints + layoutIfNeeded inside root.animate(duration: 5)",
-                          sections: [("at rest after two taps", root)], notes: notes,
-                          animation: lastAnimation.map { ($0, root) })
+        return DemoResult(
+            title: "animated: updateConstraints + layoutIfNeeded inside root.animate(duration: 5)",
+            sections: [("at rest after two taps", root)], notes: notes,
+            animation: lastAnimation.map { ($0, root) })
     }
 
     /// Labels that size themselves from their text: one capped at 200 points that wraps, one below it.
     static let labels = DemoExample(name: "labels", title: "Labels: width <= 200, height >= 10, wrapping") {
         let root = makeRoot()
-        let message = Label(name: "messageLabel", text: "Masonry is a light-weight layout framework which wraps "
-            + "AutoLayout with a nicer syntax.")
+        let message = Label(
+            name: "messageLabel",
+            text: "Masonry is a light-weight layout framework which wraps "
+                + "AutoLayout with a nicer syntax.")
         message.numberOfLines = 0
         let caption = Label(name: "captionLabel", text: "Short caption")
         caption.font = Font(size: 13)
@@ -166,8 +179,9 @@ extension DemoExample {
             make.left.equalTo(message)
         }
         root.layoutIfNeeded()
-        return DemoResult(title: "labels: a wrapping label capped at 200 points, and a caption under it",
-                          sections: [("", root)], notes: message.constraints.map(\.description))
+        return DemoResult(
+            title: "labels: a wrapping label capped at 200 points, and a caption under it",
+            sections: [("", root)], notes: message.constraints.map(\.description))
     }
 
     /// The three equal buttons of a bottom bar, 20 points apart.
@@ -209,8 +223,9 @@ extension DemoExample {
             make.width.equalTo(120)
         }
         root.layoutIfNeeded()
-        return DemoResult(title: "distribution: four views with 10-point gaps, three 60-point views spread down the screen",
-                          sections: [("", root)])
+        return DemoResult(
+            title: "distribution: four views with 10-point gaps, three 60-point views spread down the screen",
+            sections: [("", root)])
     }
 
     /// Masonry's debugging example: keys in conflict logs, and mistakes reported instead of crashing.
@@ -218,7 +233,7 @@ extension DemoExample {
         let root = makeRoot()
         var notes: [String] = []
         let message = Label(name: "messageLabel", text: "Hello")
-        let orphan = View(name: "orphan")  // never added to a view: a root of its own, with its own handler
+        let orphan = View(name: "orphan") // never added to a view: a root of its own, with its own handler
         for tree in [root, orphan] { tree.diagnosticHandler = { notes.append($0.message) } }
         root.addSubview(message)
         message.mas.makeConstraints { make in
@@ -226,10 +241,11 @@ extension DemoExample {
             make.height.greaterThanOrEqualTo(5000).labeled("ConstantConstraint")
             make.bottom.equalToSuperview().offset(-10).labeled("BottomConstraint")
         }
-        orphan.mas.makeConstraints { make in make.edges.equalToSuperview() }  // no superview: reported, skipped
-        message.mas.makeConstraints { make in make.width.equalTo(root).dividedBy(0) }  // no usable multiplier: reported
+        orphan.mas.makeConstraints { make in make.edges.equalToSuperview() } // no superview: reported, skipped
+        message.mas.makeConstraints { make in make.width.equalTo(root).dividedBy(0) } // no usable multiplier: reported
         root.layoutIfNeeded()
-        return DemoResult(title: "debugging: a conflict logged with Masonry's keys, and two mistakes that do not crash",
-                          sections: [("", root)], notes: notes)
+        return DemoResult(
+            title: "debugging: a conflict logged with Masonry's keys, and two mistakes that do not crash",
+            sections: [("", root)], notes: notes)
     }
 }

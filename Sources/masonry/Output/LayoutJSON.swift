@@ -10,23 +10,26 @@ enum LayoutJSON {
             .object([
                 ("name", view.name.map(JSONValue.string) ?? .null),
                 ("parent", view.superview?.name.map(JSONValue.string) ?? .null),
-                ("frame", frame(view.frame)),
+                ("frame", frame(view.frame))
             ])
         }
         let diagnosticValues: [JSONValue] = diagnostics.map { diagnostic in
             .object([
                 ("kind", .string(diagnostic.kind.rawValue)),
-                ("message", .string("line \(diagnostic.location.line): \(diagnostic.message)")),
+                ("message", .string("line \(diagnostic.location.line): \(diagnostic.message)"))
             ])
         }
         return .object([
             ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
             ("views", .array(views)),
-            ("diagnostics", .array(diagnosticValues)),
+            ("diagnostics", .array(diagnosticValues))
         ])
     }
 
     static func frame(_ rect: Rect) -> JSONValue {
-        .object([("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+        .object([
+            ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
+            ("height", .number(rect.height))
+        ])
     }
 }

@@ -9,10 +9,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out a .layout file and print it as SVG, text, JSON or a tree.",
         discussion: """
-        FILE is a .layout file, or - for standard input. A file that does not parse prints its errors as \
-        FILE:LINE:COLUMN: error: MESSAGE and exits with 2; the engine's diagnostics (conflicts, ambiguity) go to \
-        standard error, or into the JSON.
-        """
+            FILE is a .layout file, or - for standard input. A file that does not parse prints its errors as \
+            FILE:LINE:COLUMN: error: MESSAGE and exits with 2; the engine's diagnostics (conflicts, ambiguity) go to \
+            standard error, or into the JSON.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -77,7 +77,9 @@ struct RenderCommand: ParsableCommand {
         let checksAmbiguity = scene.viewsByName.count <= RenderCommand.ambiguityCheckLimit
         let diagnostics = scene.layout(checksAmbiguity: checksAmbiguity)
         if !checksAmbiguity {
-            result.error("masonry: note: \(scene.viewsByName.count) views: ambiguity is not checked above \(RenderCommand.ambiguityCheckLimit) (masonry check does)")
+            result.error(
+                "masonry: note: \(scene.viewsByName.count) views: ambiguity is not checked above \(RenderCommand.ambiguityCheckLimit) (masonry check does)"
+            )
         }
         let rendered: String
         switch format {
@@ -90,9 +92,12 @@ struct RenderCommand: ParsableCommand {
             }
             rendered = lines.joined(separator: "\n")
         case .svg, .text:
-            let picture = format == .svg ? Renderings.svg(scene.root, showsConstraints: constraints) : Renderings.text(scene.root)
+            let picture =
+                format == .svg ? Renderings.svg(scene.root, showsConstraints: constraints) : Renderings.text(scene.root)
             guard let picture else {
-                result.error("masonry: error: \(Renderings.unavailableReason ?? "the \(format.rawValue) format is not available")")
+                result.error(
+                    "masonry: error: \(Renderings.unavailableReason ?? "the \(format.rawValue) format is not available")"
+                )
                 result.exitCode = 2
                 return result
             }
@@ -103,7 +108,8 @@ struct RenderCommand: ParsableCommand {
         }
         if let output {
             do {
-                try (rendered.hasSuffix("\n") ? rendered : rendered + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+                try (rendered.hasSuffix("\n") ? rendered : rendered + "\n").write(
+                    toFile: output, atomically: true, encoding: .utf8)
             } catch {
                 result.error("masonry: error: cannot write '\(output)': \(error.localizedDescription)")
                 result.exitCode = 2

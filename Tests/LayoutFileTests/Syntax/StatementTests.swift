@@ -25,7 +25,10 @@ import Testing
     }
 
     @Test func aViewTakesItsParentSizeIntrinsicSizeAndHiddenInAnyOrder() throws {
-        guard case .view(let view) = try statements("canvas 1x1\n  view box hidden intrinsic 30x20 size 100x50 in card").last else {
+        guard
+            case .view(let view) = try statements("canvas 1x1\n  view box hidden intrinsic 30x20 size 100x50 in card")
+                .last
+        else {
             Issue.record("not a view"); return
         }
         #expect(view.name.text == "box")
@@ -39,8 +42,10 @@ import Testing
     }
 
     @Test func aLabelTakesItsTextWithEscapesFontAndLines() throws {
-        guard case .view(let label) = try statements(#"label title in card "Say \"hi\"\nand go" font 13.5 lines 2"#).first,
-              case .label(let text, let font, let lines) = label.kind else {
+        guard
+            case .view(let label) = try statements(#"label title in card "Say \"hi\"\nand go" font 13.5 lines 2"#).first,
+            case .label(let text, let font, let lines) = label.kind
+        else {
             Issue.record("not a label"); return
         }
         #expect(text == "Say \"hi\"\nand go")
@@ -62,7 +67,9 @@ import Testing
     }
 
     @Test func aMetricIsANameAndANumber() throws {
-        guard case .metric(let metric) = try statements("metric space = -12.5").first else { Issue.record("not a metric"); return }
+        guard case .metric(let metric) = try statements("metric space = -12.5").first else {
+            Issue.record("not a metric"); return
+        }
         #expect(metric.name.text == "space")
         #expect(metric.value == -12.5)
     }
@@ -75,7 +82,9 @@ import Testing
         #expect(line.options.map(\.text) == ["alignAllTop", "alignAllBottom"])
         #expect(line.options.first?.location == SourceLocation(line: 1, column: 57))
         #expect(line.viewNames == ["blue", "red"])
-        guard case .visualFormat(let vertical) = try statements("V:[a]-[b]").first else { Issue.record("not VFL"); return }
+        guard case .visualFormat(let vertical) = try statements("V:[a]-[b]").first else {
+            Issue.record("not VFL"); return
+        }
         #expect(vertical.options.isEmpty)
     }
 
@@ -88,7 +97,8 @@ import Testing
         #expect(equation.relation == .equal)
         #expect(equation.second?.item.text == "blue")
         #expect(equation.second?.attribute == .width)
-        guard case .literal(let multiplier) = equation.multiplier, case .literal(let constant) = equation.constant else {
+        guard case .literal(let multiplier) = equation.multiplier, case .literal(let constant) = equation.constant
+        else {
             Issue.record("not literals"); return
         }
         #expect(multiplier == 0.5)
@@ -100,13 +110,15 @@ import Testing
         ("a.height <= b.height / 4 - 2 @low", LayoutRelation.lessThanOrEqual, 4.0, -2.0, LayoutPriority.low, true),
         ("a.top >= b.bottom - -3 @ fittingSize", .greaterThanOrEqual, 1, 3, .fittingSizeLevel, false),
         ("a.leadingMargin == b.trailing @required", .equal, 1, 0, .required, false),
-        ("a.centerX == b.centerX @high", .equal, 1, 0, .high, false),
+        ("a.centerX == b.centerX @high", .equal, 1, 0, .high, false)
     ])
     func equationsReadTheirRelationDivisorSignAndNamedPriority(
-        source: String, relation: LayoutRelation, multiplier: Double, constant: Double, priority: LayoutPriority, divides: Bool
+        source: String, relation: LayoutRelation, multiplier: Double, constant: Double, priority: LayoutPriority,
+        divides: Bool
     ) throws {
         guard case .equation(let equation) = try statements(source).first,
-              case .literal(let m) = equation.multiplier, case .literal(let c) = equation.constant else {
+            case .literal(let m) = equation.multiplier, case .literal(let c) = equation.constant
+        else {
             Issue.record("not an equation"); return
         }
         #expect(equation.relation == relation)
@@ -118,7 +130,8 @@ import Testing
 
     @Test func anEquationWithAConstantOnlyHasNoSecondTerm() throws {
         guard case .equation(let equation) = try statements("box.width >= 44 @ 999").first,
-              case .literal(let constant) = equation.constant else {
+            case .literal(let constant) = equation.constant
+        else {
             Issue.record("not an equation"); return
         }
         #expect(equation.second == nil)
@@ -127,12 +140,16 @@ import Testing
     }
 
     @Test func numbersAreSwiftDecimals() throws {
-        guard case .metric(let metric) = try statements("metric big = 1_000.5e2").first else { Issue.record("not a metric"); return }
+        guard case .metric(let metric) = try statements("metric big = 1_000.5e2").first else {
+            Issue.record("not a metric"); return
+        }
         #expect(metric.value == 100_050)
     }
 
     @Test func aViewNamedLikeAKeywordCanBeConstrained() throws {
-        guard case .equation(let equation) = try statements("view.width == 10").first else { Issue.record("not an equation"); return }
+        guard case .equation(let equation) = try statements("view.width == 10").first else {
+            Issue.record("not an equation"); return
+        }
         #expect(equation.first.item.text == "view")
     }
 

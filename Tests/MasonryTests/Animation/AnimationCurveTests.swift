@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// The timing curves: cubic Béziers from (0, 0) to (1, 1) with UIKit's and CSS's control points. Expected values
 /// were worked out independently by bisecting x(t) = fraction on the Bézier in Bernstein form and reading y(t).
@@ -34,7 +34,8 @@ struct AnimationCurveTests {
         #expect(abs(AnimationCurve.easeInOut.progress(at: 0.5) - 0.5) < 1e-9)
         // Point symmetry about (½, ½): p(x) + p(1 − x) = 1.
         for fraction in [0.1, 0.25, 0.4] {
-            let sum = AnimationCurve.easeInOut.progress(at: fraction) + AnimationCurve.easeInOut.progress(at: 1 - fraction)
+            let sum =
+                AnimationCurve.easeInOut.progress(at: fraction) + AnimationCurve.easeInOut.progress(at: 1 - fraction)
             #expect(abs(sum - 1) < 1e-9)
         }
         #expect(abs(AnimationCurve.easeInOut.progress(at: 0.25) - Self.easeInOutAtQuarter) < 1e-9)
@@ -98,7 +99,7 @@ struct AnimationCurveTests {
             .linear: [0, 0, 1, 1],
             .easeIn: [0.42, 0, 1, 1],
             .easeOut: [0, 0, 0.58, 1],
-            .easeInOut: [0.42, 0, 0.58, 1],
+            .easeInOut: [0.42, 0, 0.58, 1]
         ]
         for curve in AnimationCurve.allCases {
             let points = curve.controlPoints

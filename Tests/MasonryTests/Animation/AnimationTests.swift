@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Animating a layout change: the frames before and after are recorded, and any moment in between is
 /// interpolated along the curve. The scene is the seed example: on an iPhone 8 screen, a 100 × 50 view 20 from
@@ -22,8 +22,10 @@ struct AnimationTests {
 
     /// Moves the box to `top` over 5 seconds, laying out inside the closure as the seed example does.
     @discardableResult
-    private func move(_ scene: (root: View, box: View, top: LayoutConstraint), to top: Double,
-                      curve: AnimationCurve) -> Animation {
+    private func move(
+        _ scene: (root: View, box: View, top: LayoutConstraint), to top: Double,
+        curve: AnimationCurve
+    ) -> Animation {
         scene.root.animate(duration: 5, curve: curve) {
             scene.top.constant = top
             scene.root.layoutIfNeeded()
@@ -129,7 +131,7 @@ struct AnimationTests {
     @Test("The start frames are what is on screen: pending changes are not laid out first")
     func startFramesAreTheFramesOnScreen() {
         let scene = makeScene()
-        scene.top.constant = 600  // changed but not laid out: the box is still drawn at 418
+        scene.top.constant = 600 // changed but not laid out: the box is still drawn at 418
         let animation = scene.root.animate(duration: 5, curve: .linear) { scene.top.constant = 700 }
         expectRect(animation.startFrame(of: scene.box), boxFrame(top: 418))
         expectRect(animation.endFrame(of: scene.box), boxFrame(top: 700))

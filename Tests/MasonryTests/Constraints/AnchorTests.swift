@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Anchors build ordinary, inactive constraints with Apple's factory methods.
 @Suite struct AnchorTests {
@@ -39,7 +39,7 @@ import Masonry
             box.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
             box.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
             box.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
-            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5)
         ])
         root.layoutIfNeeded()
         // Width 375 − 32 = 343, height 171.5, top 20 + 8.

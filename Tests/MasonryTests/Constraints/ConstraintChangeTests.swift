@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Changing an active constraint's constant, multiplier or priority takes effect at the next layout pass.
 @Suite struct ConstraintChangeTests {
@@ -18,7 +18,7 @@ import Masonry
         let width = constrain(view, .width, constant: 100)
         root.layoutIfNeeded()
         width.constant = 150
-        #expect(view.frame.width == 100)  // nothing moves until the next pass
+        #expect(view.frame.width == 100) // nothing moves until the next pass
         root.layoutIfNeeded()
         expectFrame(view, Rect(x: 0, y: 0, width: 150, height: 50))
     }

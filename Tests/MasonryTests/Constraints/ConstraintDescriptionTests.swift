@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// `LayoutConstraint.description` in Masonry's form: `<LayoutConstraint:key First.attr == Second.attr * m + c ^priority>`.
 @Suite struct ConstraintDescriptionTests {
@@ -10,8 +10,9 @@ import Masonry
         _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
         priority: LayoutPriority = .required, identifier: String? = "c"
     ) -> String {
-        let constraint = LayoutConstraint(item: a, attribute: attribute, relatedBy: relation, toItem: other,
-                                          attribute: otherAttribute, multiplier: multiplier, constant: constant)
+        let constraint = LayoutConstraint(
+            item: a, attribute: attribute, relatedBy: relation, toItem: other,
+            attribute: otherAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
         return constraint.description
@@ -30,14 +31,18 @@ import Masonry
     }
 
     @Test func aMultiplierOtherThanOnePrintsAfterTheSecondAttribute() {
-        #expect(describe(.width, to: b, .width, multiplier: 0.5) == "<LayoutConstraint:c View:a.width == View:b.width * 0.5>")
+        #expect(
+            describe(.width, to: b, .width, multiplier: 0.5)
+                == "<LayoutConstraint:c View:a.width == View:b.width * 0.5>")
     }
 
     @Test func constantsPrintWithTheirSign() {
         #expect(describe(.left, to: b, .right, constant: 10) == "<LayoutConstraint:c View:a.left == View:b.right + 10>")
-        #expect(describe(.left, to: b, .right, constant: -10) == "<LayoutConstraint:c View:a.left == View:b.right - 10>")
-        #expect(describe(.width, .lessThanOrEqual, to: b, .width, multiplier: 2, constant: 1.5)
-            == "<LayoutConstraint:c View:a.width <= View:b.width * 2 + 1.5>")
+        #expect(
+            describe(.left, to: b, .right, constant: -10) == "<LayoutConstraint:c View:a.left == View:b.right - 10>")
+        #expect(
+            describe(.width, .lessThanOrEqual, to: b, .width, multiplier: 2, constant: 1.5)
+                == "<LayoutConstraint:c View:a.width <= View:b.width * 2 + 1.5>")
     }
 
     @Test func withoutASecondItemTheConstantPrintsBare() {
@@ -47,10 +52,11 @@ import Masonry
 
     @Test(arguments: [
         (LayoutPriority(750), "^high"), (500, "^medium"), (250, "^low"), (50, "^fitting size"),
-        (751, "^751"), (999, "^999"), (1, "^1"),
+        (751, "^751"), (999, "^999"), (1, "^1")
     ])
     func prioritiesPrintByNameOrNumber(priority: LayoutPriority, printed: String) {
-        #expect(describe(.width, constant: 1, priority: priority) == "<LayoutConstraint:c View:a.width == 1 \(printed)>")
+        #expect(
+            describe(.width, constant: 1, priority: priority) == "<LayoutConstraint:c View:a.width == 1 \(printed)>")
     }
 
     @Test func withoutAnIdentifierTheAddressNamesTheConstraint() {
@@ -69,9 +75,11 @@ import Masonry
 
     @Test func guidesPrintTheirIdentifier() {
         let root = makeRoot()
-        let constraint = LayoutConstraint(item: a, attribute: .top, relatedBy: .equal,
-                                          toItem: root.safeAreaLayoutGuide, attribute: .top)
+        let constraint = LayoutConstraint(
+            item: a, attribute: .top, relatedBy: .equal,
+            toItem: root.safeAreaLayoutGuide, attribute: .top)
         constraint.identifier = "c"
-        #expect(constraint.description == "<LayoutConstraint:c View:a.top == LayoutGuide:'UIViewSafeAreaLayoutGuide'.top>")
+        #expect(
+            constraint.description == "<LayoutConstraint:c View:a.top == LayoutGuide:'UIViewSafeAreaLayoutGuide'.top>")
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// An active constraint is held by the closest common ancestor of its items (a guide counts as its owning view);
 /// a constraint with one item, by that item.
@@ -81,7 +81,7 @@ import Masonry
         #expect(!constraint.isActive)
         #expect(tree.parent.constraints.isEmpty)
         constraint.isActive = true
-        constraint.isActive = true  // activating twice installs once
+        constraint.isActive = true // activating twice installs once
         #expect(tree.parent.constraints.count == 1)
     }
 
@@ -89,7 +89,8 @@ import Masonry
         let tree = Tree()
         let constraints = [
             LayoutConstraint(item: tree.child, attribute: .width, relatedBy: .equal, constant: 10),
-            LayoutConstraint(item: tree.child, attribute: .left, relatedBy: .equal, toItem: tree.sibling, attribute: .left),
+            LayoutConstraint(
+                item: tree.child, attribute: .left, relatedBy: .equal, toItem: tree.sibling, attribute: .left)
         ]
         LayoutConstraint.activate(constraints)
         #expect(constraints.allSatisfy { $0.isActive })
@@ -104,7 +105,7 @@ import Masonry
         let constraint = LayoutConstraint(item: tree.child, attribute: .width, relatedBy: .equal, constant: 10)
         tree.root.addConstraint(constraint)
         #expect(constraint.isActive && holds(tree.root.constraints, constraint))
-        tree.parent.removeConstraint(constraint)  // not held there: no effect
+        tree.parent.removeConstraint(constraint) // not held there: no effect
         #expect(constraint.isActive)
         tree.root.removeConstraint(constraint)
         #expect(!constraint.isActive && tree.root.constraints.isEmpty)
@@ -117,9 +118,14 @@ import Masonry
         tree.aunt.addConstraint(constraint)
         #expect(!constraint.isActive)
         #expect(recorder.invalidConstraints.count == 1)
-        #expect(recorder.invalidConstraints.first.map {
-            if case .holderDoesNotContain(let holder, let item) = $0.reason { holder === tree.aunt && item === tree.child } else { false }
-        } == true)
+        #expect(
+            recorder.invalidConstraints.first.map {
+                if case .holderDoesNotContain(let holder, let item) = $0.reason {
+                    holder === tree.aunt && item === tree.child
+                } else {
+                    false
+                }
+            } == true)
     }
 
     @Test func itemsWithNoCommonAncestorAreReportedAndNotActivated() {
@@ -127,18 +133,22 @@ import Masonry
         let recorder = DiagnosticRecorder(tree.root)
         let stranger = View(name: "stranger")
         let strangerRecorder = DiagnosticRecorder(stranger)
-        let constraint = LayoutConstraint(item: tree.child, attribute: .left, relatedBy: .equal,
-                                          toItem: stranger, attribute: .left)
+        let constraint = LayoutConstraint(
+            item: tree.child, attribute: .left, relatedBy: .equal,
+            toItem: stranger, attribute: .left)
         constraint.isActive = true
         #expect(!constraint.isActive)
         #expect(recorder.invalidConstraints.count + strangerRecorder.invalidConstraints.count == 1)
         let reported = (recorder.invalidConstraints + strangerRecorder.invalidConstraints).first
         #expect(reported?.constraint === constraint)
-        #expect(reported.map {
-            if case .noCommonAncestor(let first, .left, let second, .left) = $0.reason {
-                first === tree.child && second === stranger
-            } else { false }
-        } == true)
+        #expect(
+            reported.map {
+                if case .noCommonAncestor(let first, .left, let second, .left) = $0.reason {
+                    first === tree.child && second === stranger
+                } else {
+                    false
+                }
+            } == true)
         #expect(tree.root.constraints.isEmpty && tree.child.constraints.isEmpty && stranger.constraints.isEmpty)
     }
 
@@ -146,13 +156,15 @@ import Masonry
         let tree = Tree()
         let recorder = DiagnosticRecorder(tree.root)
         let loose = LayoutGuide()
-        let constraint = LayoutConstraint(item: tree.child, attribute: .left, relatedBy: .equal,
-                                          toItem: loose, attribute: .left)
+        let constraint = LayoutConstraint(
+            item: tree.child, attribute: .left, relatedBy: .equal,
+            toItem: loose, attribute: .left)
         constraint.isActive = true
         #expect(!constraint.isActive)
         #expect(recorder.invalidConstraints.count == 1)
-        #expect(recorder.invalidConstraints.first.map {
-            if case .secondItemBelongsToNoView = $0.reason { true } else { false }
-        } == true)
+        #expect(
+            recorder.invalidConstraints.first.map {
+                if case .secondItemBelongsToNoView = $0.reason { true } else { false }
+            } == true)
     }
 }

@@ -1,12 +1,16 @@
-import Testing
 import Masonry
+import Testing
 
 @Suite struct LayoutAttributeTests {
     @Test func everyAttributeLiesOnItsAxis() {
-        let horizontal: [LayoutAttribute] = [.left, .right, .leading, .trailing, .width, .centerX, .leftMargin,
-                                             .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins]
-        let vertical: [LayoutAttribute] = [.top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
-                                           .topMargin, .bottomMargin, .centerYWithinMargins]
+        let horizontal: [LayoutAttribute] = [
+            .left, .right, .leading, .trailing, .width, .centerX, .leftMargin,
+            .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins
+        ]
+        let vertical: [LayoutAttribute] = [
+            .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
+            .topMargin, .bottomMargin, .centerYWithinMargins
+        ]
         #expect(horizontal.allSatisfy { $0.axis == .horizontal })
         #expect(vertical.allSatisfy { $0.axis == .vertical })
         #expect(LayoutAttribute.notAnAttribute.axis == nil)

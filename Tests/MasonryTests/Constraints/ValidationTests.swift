@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Constraints Auto Layout would refuse are reported as diagnostics and never activated.
 @Suite struct ValidationTests {
@@ -32,15 +32,16 @@ import Masonry
         (LayoutAttribute.left, LayoutAttribute.width),
         (.height, .top),
         (.centerX, .height),
-        (.width, .leadingMargin),
+        (.width, .leadingMargin)
     ])
     func aLocationPairedWithASizeIsRefused(first: LayoutAttribute, second: LayoutAttribute) {
         let result = attempt(first, second)
         #expect(!result.constraint.isActive)
         #expect(result.reasons.count == 1)
-        #expect(result.reasons.first.map {
-            if case .illegalPairing(let a, let b) = $0 { a == first && b == second } else { false }
-        } == true)
+        #expect(
+            result.reasons.first.map {
+                if case .illegalPairing(let a, let b) = $0 { a == first && b == second } else { false }
+            } == true)
         #expect(result.root.constraints.isEmpty)
     }
 
@@ -48,30 +49,32 @@ import Masonry
         (LayoutAttribute.left, LayoutAttribute.top),
         (.centerY, .centerX),
         (.bottomMargin, .trailing),
-        (.firstBaseline, .leading),
+        (.firstBaseline, .leading)
     ])
     func locationsOnDifferentAxesAreRefused(first: LayoutAttribute, second: LayoutAttribute) {
         let result = attempt(first, second)
         #expect(!result.constraint.isActive)
         #expect(result.reasons.count == 1)
-        #expect(result.reasons.first.map {
-            if case .illegalPairing(let a, let b) = $0 { a == first && b == second } else { false }
-        } == true)
+        #expect(
+            result.reasons.first.map {
+                if case .illegalPairing(let a, let b) = $0 { a == first && b == second } else { false }
+            } == true)
     }
 
     @Test(arguments: [
         (LayoutAttribute.leading, LayoutAttribute.left),
         (.right, .trailing),
         (.leadingMargin, .leftMargin),
-        (.trailing, .rightMargin),
+        (.trailing, .rightMargin)
     ])
     func leadingAndTrailingPairedWithLeftAndRightAreRefused(first: LayoutAttribute, second: LayoutAttribute) {
         let result = attempt(first, second)
         #expect(!result.constraint.isActive)
         #expect(result.reasons.count == 1)
-        #expect(result.reasons.first.map {
-            if case .mixedDirectionalAndAbsolute(let a, let b) = $0 { a == first && b == second } else { false }
-        } == true)
+        #expect(
+            result.reasons.first.map {
+                if case .mixedDirectionalAndAbsolute(let a, let b) = $0 { a == first && b == second } else { false }
+            } == true)
     }
 
     @Test(arguments: [LayoutAttribute.left, .top, .centerX, .leading, .lastBaseline, .bottomMargin])
@@ -79,16 +82,18 @@ import Masonry
         let result = attempt(attribute, .notAnAttribute, withSecondItem: false, constant: 20)
         #expect(!result.constraint.isActive)
         #expect(result.reasons.count == 1)
-        #expect(result.reasons.first.map {
-            if case .locationEqualToConstant(let refused) = $0 { refused == attribute } else { false }
-        } == true)
+        #expect(
+            result.reasons.first.map {
+                if case .locationEqualToConstant(let refused) = $0 { refused == attribute } else { false }
+            } == true)
     }
 
     @Test func aZeroMultiplierMakesAConstantOnlyConstraint() {
         // `a.left == 0 × b.left + 20` is a location equal to a constant: refused.
         let location = attempt(.left, .left, multiplier: 0, constant: 20)
         #expect(!location.constraint.isActive && location.reasons.count == 1)
-        #expect(location.reasons.first.map { if case .locationEqualToConstant(.left) = $0 { true } else { false } } == true)
+        #expect(
+            location.reasons.first.map { if case .locationEqualToConstant(.left) = $0 { true } else { false } } == true)
         #expect(location.constraint.secondItem == nil && location.constraint.secondAttribute == .notAnAttribute)
         #expect(location.constraint.multiplier == 1)
         // `a.width == 0 × b.width + 50` is simply `a.width == 50`.
@@ -108,7 +113,8 @@ import Masonry
         let result = attempt(.width, .height, multiplier: .infinity)
         #expect(!result.constraint.isActive)
         #expect(result.reasons.count == 1)
-        #expect(result.reasons.first.map { if case .nonFiniteMultiplier(.infinity) = $0 { true } else { false } } == true)
+        #expect(
+            result.reasons.first.map { if case .nonFiniteMultiplier(.infinity) = $0 { true } else { false } } == true)
     }
 
     @Test(arguments: [LayoutPriority(0), LayoutPriority(-5), LayoutPriority(1001)])
@@ -121,9 +127,10 @@ import Masonry
         constraint.isActive = true
         #expect(!constraint.isActive)
         #expect(recorder.invalidConstraints.count == 1)
-        #expect(recorder.invalidConstraints.first.map {
-            if case .invalidPriority(let refused) = $0.reason { refused == priority } else { false }
-        } == true)
+        #expect(
+            recorder.invalidConstraints.first.map {
+                if case .invalidPriority(let refused) = $0.reason { refused == priority } else { false }
+            } == true)
     }
 
     @Test(arguments: [
@@ -132,7 +139,7 @@ import Masonry
         (.left, .centerX),
         (.top, .lastBaseline),
         (.centerXWithinMargins, .right),
-        (.leadingMargin, .centerX),
+        (.leadingMargin, .centerX)
     ])
     func legalPairingsActivateWithoutDiagnostics(first: LayoutAttribute, second: LayoutAttribute) {
         let result = attempt(first, second)
@@ -154,9 +161,10 @@ import Masonry
         root.layoutIfNeeded()
         // Refused when set (issue 14): the constraint keeps 100 and the layout stays as it was.
         #expect(recorder.invalidConstraints.count == 1)
-        #expect(recorder.invalidConstraints.first.map {
-            if case .changeRefused(.nonFiniteConstant(let c)) = $0.reason { c.isNaN } else { false }
-        } == true)
+        #expect(
+            recorder.invalidConstraints.first.map {
+                if case .changeRefused(.nonFiniteConstant(let c)) = $0.reason { c.isNaN } else { false }
+            } == true)
         #expect(width.constant == 100)
         expectFrame(view, Rect(x: 0, y: 0, width: 100, height: 10))
         width.constant = 120
@@ -173,9 +181,10 @@ import Masonry
         bad.isActive = true
         root.layoutIfNeeded()
         #expect(recorder.invalidConstraints.count == 1)
-        #expect(recorder.invalidConstraints.first.map {
-            if case .illegalPairing(.left, .top) = $0.reason { $0.constraint === bad } else { false }
-        } == true)
+        #expect(
+            recorder.invalidConstraints.first.map {
+                if case .illegalPairing(.left, .top) = $0.reason { $0.constraint === bad } else { false }
+            } == true)
         expectFrame(view, Rect(x: 10, y: 10, width: 50, height: 50))
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// The attribute vocabulary of the DSL: each single term on `make` is one constraint of that attribute, each
 /// composite expands in SnapKit's fixed order, chaining is a union, `with` and `and` are fillers, and the same names
@@ -174,7 +174,8 @@ import Masonry
     @Test(arguments: Composite.allCases)
     func aCompositeAttributeItemPairsWithTheSameComposite(composite: Composite) {
         let scene = Scene()
-        scene.view.mas.makeConstraints { make in composite.named(on: make).equalTo(composite.named(on: scene.other.mas)) }
+        scene.view.mas.makeConstraints { make in composite.named(on: make).equalTo(composite.named(on: scene.other.mas))
+        }
         #expect(scene.root.constraints.map(\.firstAttribute) == composite.expansion)
         #expect(scene.root.constraints.map(\.secondAttribute) == composite.expansion)
     }
@@ -186,11 +187,12 @@ import Masonry
             make.centerY.width.leading.equalTo(scene.other)
             make.trailingMargin.firstBaseline.centerXWithinMargins.lastBaseline.equalTo(scene.other)
         }
-        #expect(scene.root.constraints.map(\.firstAttribute) == [
-            .left, .top, .bottom,
-            .leading, .width, .centerY,
-            .lastBaseline, .firstBaseline, .trailingMargin, .centerXWithinMargins,
-        ])
+        #expect(
+            scene.root.constraints.map(\.firstAttribute) == [
+                .left, .top, .bottom,
+                .leading, .width, .centerY,
+                .lastBaseline, .firstBaseline, .trailingMargin, .centerXWithinMargins
+            ])
     }
 
     // MARK: Chaining
@@ -227,11 +229,12 @@ import Masonry
             make.directionalEdges.directionalVerticalEdges.equalTo(scene.other)
             make.margins.directionalMargins.equalTo(scene.other)
         }
-        #expect(scene.root.constraints.map(\.firstAttribute) == [
-            .left, .top, .right, .bottom,
-            .top, .bottom, .leading, .trailing,
-            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-        ])
+        #expect(
+            scene.root.constraints.map(\.firstAttribute) == [
+                .left, .top, .right, .bottom,
+                .top, .bottom, .leading, .trailing,
+                .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin
+            ])
     }
 
     @Test func eachTermOnMakeStartsANewStatement() {
@@ -245,7 +248,9 @@ import Masonry
         #expect(made.map(\.layoutConstraints.count) == [1, 1, 2])
         #expect(scene.root.constraints.map(\.firstAttribute) == [.left, .left, .width, .height])
         // The returned Constraints hold exactly the installed constraints, in order.
-        #expect(made.flatMap(\.layoutConstraints).map(ObjectIdentifier.init) == scene.root.constraints.map(ObjectIdentifier.init))
+        #expect(
+            made.flatMap(\.layoutConstraints).map(ObjectIdentifier.init)
+                == scene.root.constraints.map(ObjectIdentifier.init))
     }
 
     // MARK: Fillers
@@ -265,10 +270,11 @@ import Masonry
                 "\($0.firstAttribute) \($0.relation) \($0.secondAttribute) * \($0.multiplier) + \($0.constant) @\($0.priority)"
             }
         }
-        #expect(summary(filled) == [
-            "left == left * 1.0 + 8.0 @1000", "top == top * 1.0 + 8.0 @1000",
-            "width == width * 1.0 + 0.0 @1000", "height == height * 1.0 + 0.0 @1000",
-        ])
+        #expect(
+            summary(filled) == [
+                "left == left * 1.0 + 8.0 @1000", "top == top * 1.0 + 8.0 @1000",
+                "width == width * 1.0 + 0.0 @1000", "height == height * 1.0 + 0.0 @1000"
+            ])
         #expect(summary(filled) == summary(plain))
     }
 
@@ -334,13 +340,13 @@ import Masonry
         let child = View(name: "child")
         scene.other.addSubview(child)
         scene.view.mas.makeConstraints { make in
-            make.left.equalTo(scene.other.mas.right).offset(10)  // siblings → their superview
-            make.width.equalTo(100)  // a constant size → the view itself
-            make.height.equalTo(Size(width: 0, height: 50))  // a constant size → the view itself
-            make.top.equalToSuperview()  // view to its superview → the superview
-            make.bottom.equalTo(child)  // view to a sibling's child → their common ancestor
+            make.left.equalTo(scene.other.mas.right).offset(10) // siblings → their superview
+            make.width.equalTo(100) // a constant size → the view itself
+            make.height.equalTo(Size(width: 0, height: 50)) // a constant size → the view itself
+            make.top.equalToSuperview() // view to its superview → the superview
+            make.bottom.equalTo(child) // view to a sibling's child → their common ancestor
         }
-        child.mas.makeConstraints { make in make.edges.equalToSuperview() }  // child to its superview → other
+        child.mas.makeConstraints { make in make.edges.equalToSuperview() } // child to its superview → other
         #expect(scene.root.constraints.map(\.firstAttribute) == [.left, .top, .bottom])
         #expect(scene.view.constraints.map(\.firstAttribute) == [.width, .height])
         #expect(scene.other.constraints.map(\.firstAttribute) == [.left, .top, .right, .bottom])

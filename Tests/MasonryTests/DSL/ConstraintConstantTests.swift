@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// How a statement's constant resolves per attribute (`ConstraintConstant.value(for:direction:)`): an offset is the
 /// same number everywhere; insets follow the constrained attribute (+top/+left/+leading, −bottom/−right/−trailing,
@@ -27,7 +27,7 @@ import Masonry
         (LayoutAttribute.left, 2.0), (.leftMargin, 2), (.top, 1), (.topMargin, 1), (.firstBaseline, 1),
         (.right, -8), (.rightMargin, -8), (.bottom, -5), (.bottomMargin, -5), (.lastBaseline, -5),
         (.centerX, -3), (.centerXWithinMargins, -3), (.centerY, -2), (.centerYWithinMargins, -2),
-        (.width, -10), (.height, -6), (.notAnAttribute, 0),
+        (.width, -10), (.height, -6), (.notAnAttribute, 0)
     ])
     func insetsResolveByTheConstrainedAttributeWhateverTheDirection(attribute: LayoutAttribute, expected: Double) {
         // centerX (2 − 8) / 2 = −3, centerY (1 − 5) / 2 = −2, width −(2 + 8) = −10, height −(1 + 5) = −6.
@@ -36,9 +36,11 @@ import Masonry
     }
 
     @Test(arguments: [
-        (LayoutAttribute.leading, 2.0, 8.0), (.leadingMargin, 2, 8), (.trailing, -8, -2), (.trailingMargin, -8, -2),
+        (LayoutAttribute.leading, 2.0, 8.0), (.leadingMargin, 2, 8), (.trailing, -8, -2), (.trailingMargin, -8, -2)
     ])
-    func insetsOnLeadingAndTrailingTakeTheSideTheyLieOn(attribute: LayoutAttribute, leftToRight: Double, rightToLeft: Double) {
+    func insetsOnLeadingAndTrailingTakeTheSideTheyLieOn(
+        attribute: LayoutAttribute, leftToRight: Double, rightToLeft: Double
+    ) {
         // Left to right, leading is the left side (+2) and trailing the right (−8); right to left, leading is the
         // right side (+8) and trailing the left (−2).
         #expect(ConstraintConstant.insets(Self.insets).value(for: attribute, direction: .leftToRight) == leftToRight)
@@ -54,9 +56,10 @@ import Masonry
         (.top, 1, 1), (.topMargin, 1, 1), (.firstBaseline, 1, 1),
         (.bottom, -5, -5), (.bottomMargin, -5, -5), (.lastBaseline, -5, -5),
         (.centerX, -3, 3), (.centerXWithinMargins, -3, 3), (.centerY, -2, -2), (.centerYWithinMargins, -2, -2),
-        (.width, -10, -10), (.height, -6, -6), (.notAnAttribute, 0, 0),
+        (.width, -10, -10), (.height, -6, -6), (.notAnAttribute, 0, 0)
     ])
-    func directionalInsetsFollowTheLayoutDirection(attribute: LayoutAttribute, leftToRight: Double, rightToLeft: Double) {
+    func directionalInsetsFollowTheLayoutDirection(attribute: LayoutAttribute, leftToRight: Double, rightToLeft: Double)
+    {
         // Leading and trailing keep their insets in both directions; left and right swap them over in right to
         // left (left = +trailing 8, right = −leading 2), and so the horizontal centre moves the other way:
         // (left − right) / 2 = (8 − 2) / 2 = +3, which is where a box inset 2 from the right and 8 from the left
@@ -70,11 +73,12 @@ import Masonry
 
     @Test(arguments: LayoutAttribute.allCases)
     func aSizeFeedsWidthAndHeightOnly(attribute: LayoutAttribute) {
-        let expected: Double = switch attribute {
-        case .width: 30
-        case .height: 40
-        default: 0
-        }
+        let expected: Double =
+            switch attribute {
+            case .width: 30
+            case .height: 40
+            default: 0
+            }
         let constant = ConstraintConstant.size(Size(width: 30, height: 40))
         #expect(constant.value(for: attribute, direction: .leftToRight) == expected)
         #expect(constant.value(for: attribute, direction: .rightToLeft) == expected)
@@ -85,7 +89,7 @@ import Masonry
         (.leftMargin, 10), (.rightMargin, 10), (.leadingMargin, 10), (.trailingMargin, 10), (.centerXWithinMargins, 10),
         (.top, 20), (.bottom, 20), (.centerY, 20), (.lastBaseline, 20), (.firstBaseline, 20),
         (.topMargin, 20), (.bottomMargin, 20), (.centerYWithinMargins, 20),
-        (.width, 0), (.height, 0), (.notAnAttribute, 0),
+        (.width, 0), (.height, 0), (.notAnAttribute, 0)
     ])
     func aPointFeedsXToHorizontalPositionsAndYToVerticalOnes(attribute: LayoutAttribute, expected: Double) {
         let constant = ConstraintConstant.point(Point(x: 10, y: 20))
@@ -185,7 +189,8 @@ import Masonry
     @Test func directionalInsetsOnDirectionalEdgesInARightToLeftRoot() {
         let (root, view) = makeScene(.forceRightToLeft)
         view.mas.makeConstraints { make in
-            make.directionalEdges.equalToSuperview().inset(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            make.directionalEdges.equalToSuperview().inset(
+                DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         }
         #expect(root.constraints.map(\.firstAttribute) == [.top, .bottom, .leading, .trailing])
         #expect(root.constraints.map(\.constant) == [1, -3, 2, -4])
@@ -197,7 +202,8 @@ import Masonry
     @Test func directionalInsetsOnDirectionalEdgesInALeftToRightRoot() {
         let (root, view) = makeScene()
         view.mas.makeConstraints { make in
-            make.directionalEdges.equalToSuperview().inset(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            make.directionalEdges.equalToSuperview().inset(
+                DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         }
         #expect(root.constraints.map(\.constant) == [1, -3, 2, -4])
         root.layoutIfNeeded()

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// `view.mas` and `[View].mas`: make, prepare, update, remake and remove, counted per holding view the way
 /// SnapKit's and Masonry's own suites count.
@@ -44,10 +44,11 @@ import Masonry
             make.top.equalTo(20)
             make.height.equalTo([scene.container, scene.b])
             make.bottom.equalTo(guide)
-            make.size.equalTo(scene.a).multipliedBy(0)  // no second item left: inner itself
+            make.size.equalTo(scene.a).multipliedBy(0) // no second item left: inner itself
         }
         let holders = made.map { $0.layoutConstraints.map { holder(of: $0, among: scene) } }
-        #expect(holders == [["root"], ["inner"], ["container"], ["container", "root"], ["container"], ["inner", "inner"]])
+        #expect(
+            holders == [["root"], ["inner"], ["container"], ["container", "root"], ["container"], ["inner", "inner"]])
         #expect(made.allSatisfy { $0.isActive })
     }
 
@@ -69,9 +70,9 @@ import Masonry
     @Test func eachConstraintIsHeldByTheClosestCommonAncestor() {
         let scene = Scene()
         scene.a.mas.makeConstraints { make in
-            make.width.equalTo(100)                  // one item: the view itself
-            make.height.equalTo(scene.b)             // siblings: their superview
-            make.top.equalToSuperview().offset(8)    // to the superview: the superview
+            make.width.equalTo(100) // one item: the view itself
+            make.height.equalTo(scene.b) // siblings: their superview
+            make.top.equalToSuperview().offset(8) // to the superview: the superview
             make.left.equalTo(scene.inner.mas.right) // to a nephew: the root
         }
         #expect(scene.a.constraints.count == 1)
@@ -179,12 +180,12 @@ import Masonry
         let scene = Scene()
         scene.a.mas.makeConstraints { make in make.width.lessThanOrEqualTo(300) }
         scene.a.mas.updateConstraints { make in
-            make.width.greaterThanOrEqualTo(100)  // another relation: added
-            make.width.lessThanOrEqualTo(250)     // the same: updated
+            make.width.greaterThanOrEqualTo(100) // another relation: added
+            make.width.lessThanOrEqualTo(250) // the same: updated
         }
         #expect(scene.a.constraints.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual])
         #expect(scene.a.constraints.map(\.constant) == [250, 100])
-        scene.a.mas.updateConstraints { make in make.width.lessThanOrEqualTo(scene.b) }  // another target: added
+        scene.a.mas.updateConstraints { make in make.width.lessThanOrEqualTo(scene.b) } // another target: added
         #expect(scene.root.constraints.count == 1 && scene.a.constraints.count == 2)
     }
 
@@ -215,7 +216,8 @@ import Masonry
             make.size.equalTo(Size(width: 30, height: 30))
         }
         #expect(anchored.isActive)
-        #expect(scene.b.constraints.isEmpty && scene.root.constraints.count == 4)  // b's left, anchored, a's left and top
+        // b's left, anchored, a's left and top.
+        #expect(scene.b.constraints.isEmpty && scene.root.constraints.count == 4)
         #expect(scene.a.constraints.map(\.constant) == [30, 30])
         scene.root.layoutIfNeeded()
         expectFrame(scene.a, Rect(x: 20, y: 20, width: 30, height: 30))
@@ -231,7 +233,7 @@ import Masonry
         scene.a.mas.removeConstraints()
         #expect(!made.contains { $0.isActive })
         #expect(scene.a.constraints.isEmpty)
-        #expect(scene.root.constraints.count == 1)  // b's width, made by b
+        #expect(scene.root.constraints.count == 1) // b's width, made by b
     }
 
     // MARK: Arrays

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// `Constraint`, the handle a statement returns: activation, and updates of offset, inset, priority and
 /// multiplier that take effect at the next layout pass.
@@ -40,7 +40,7 @@ import Masonry
         top.isActive = true
         root.layoutIfNeeded()
         #expect(box.frame.minY == 100)
-        top.activate()  // twice changes nothing
+        top.activate() // twice changes nothing
         #expect(root.constraints.count == 3)
         #expect(fallback.first?.isActive == true)
     }
@@ -56,7 +56,7 @@ import Masonry
     @Test func updateInsetFollowsEachConstrainedAttribute() throws {
         let edges = try #require(box.mas.makeConstraints { make in make.edges.equalToSuperview() }.first)
         edges.update(inset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(edges.layoutConstraints.map(\.constant) == [2, 1, -4, -3])  // left, top, right, bottom
+        #expect(edges.layoutConstraints.map(\.constant) == [2, 1, -4, -3]) // left, top, right, bottom
         edges.update(inset: 20)
         #expect(edges.layoutConstraints.map(\.constant) == [20, 20, -20, -20])
         root.layoutIfNeeded()
@@ -65,9 +65,10 @@ import Masonry
 
     @Test func updateDirectionalInsetFollowsTheLayoutDirection() throws {
         root.semanticContentAttribute = .forceRightToLeft
-        let sides = try #require(box.mas.makeConstraints { make in
-            make.left.right.top.bottom.equalToSuperview()
-        }.first)
+        let sides = try #require(
+            box.mas.makeConstraints { make in
+                make.left.right.top.bottom.equalToSuperview()
+            }.first)
         sides.update(inset: DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10))
         // Right to left: the leading side is the right one.
         #expect(sides.layoutConstraints.map(\.constant) == [10, 0, -30, 0])
@@ -76,7 +77,7 @@ import Masonry
     @Test func updatePriorityCanMakeARequiredConstraintOptional() throws {
         let top = try #require(placeBox(top: 100))
         box.mas.makeConstraints { make in make.top.equalTo(200).priority(.high) }
-        root.diagnosticHandler = { _ in }  // the two required tops conflict until one is made optional
+        root.diagnosticHandler = { _ in } // the two required tops conflict until one is made optional
         root.layoutIfNeeded()
         top.update(priority: .low)
         #expect(top.layoutConstraints[0].priority == .low)
@@ -88,11 +89,12 @@ import Masonry
     }
 
     @Test func updateMultiplierChangesAnActiveConstraint() throws {
-        let width = try #require(box.mas.makeConstraints { make in
-            make.top.left.equalToSuperview()
-            make.height.equalTo(10)
-            make.width.equalToSuperview().multipliedBy(0.5)
-        }.last)
+        let width = try #require(
+            box.mas.makeConstraints { make in
+                make.top.left.equalToSuperview()
+                make.height.equalTo(10)
+                make.width.equalToSuperview().multipliedBy(0.5)
+            }.last)
         root.layoutIfNeeded()
         #expect(box.frame.width == 187.5)
         width.update(multiplier: 0.2)

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Which constraints are a view's DSL constraints: those its `mas` statements made and that are active now. Handles
 /// only point at constraints, so two handles on one constraint agree, and a constraint that left the tree (its view
@@ -54,7 +54,7 @@ import Masonry
         #expect(made.isActive && updated.isActive)
         root.layoutIfNeeded()
         expectFrame(box, Rect(x: 20, y: 40, width: 50, height: 50))
-        #expect(root.constraints.count == 3)  // box's top (once) and left, and the fallback
+        #expect(root.constraints.count == 3) // box's top (once) and left, and the fallback
     }
 
     @Test func anUpdateOfOneEdgeSharesItWithTheStatementThatMadeAllFour() throws {
@@ -64,7 +64,7 @@ import Masonry
         root.layoutIfNeeded()
         expectFrame(box, Rect(x: 10, y: 100, width: 355, height: 557))
 
-        edges.update(inset: 20)  // the top among them
+        edges.update(inset: 20) // the top among them
         root.layoutIfNeeded()
         expectFrame(box, Rect(x: 20, y: 20, width: 335, height: 627))
         #expect(top.layoutConstraints.map(\.constant) == [20])
@@ -149,7 +149,7 @@ import Masonry
         }
         _ = placeBox(top: 40)
         box.mas.updateConstraints { make in make.top.equalToSuperview().offset(99) }
-        #expect(root.constraints.map(\.constant).sorted() == [20, 99])  // left and top
+        #expect(root.constraints.map(\.constant).sorted() == [20, 99]) // left and top
         root.layoutIfNeeded()
         expectFrame(box, Rect(x: 20, y: 99, width: 50, height: 50))
     }
@@ -159,13 +159,15 @@ import Masonry
         var container: View? = View(name: "container")
         container?.addSubview(box)
         container?.addSubview(sibling)
-        let old = box.mas.makeConstraints { make in make.width.equalTo(sibling).offset(5) }  // held by container
-        container = nil  // frees it: box and sibling live on, with no superview
+        let old = box.mas.makeConstraints { make in make.width.equalTo(sibling).offset(5) } // held by container
+        container = nil // frees it: box and sibling live on, with no superview
         #expect(box.superview == nil && !old.contains { $0.isActive })
 
         root.addSubview(box)
         root.addSubview(sibling)
-        sibling.mas.makeConstraints { make in make.top.left.equalTo(0); make.size.equalTo(30) }
+        sibling.mas.makeConstraints { make in
+            make.top.left.equalTo(0); make.size.equalTo(30)
+        }
         let updated = box.mas.updateConstraints { make in
             make.width.equalTo(sibling).offset(10)
             make.top.left.equalTo(100)

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // Helpers for the DSL suites: reading the misuse reports a recorder collected, and checking that exactly one was made
 // where the test says.
@@ -20,15 +20,17 @@ func expectOneMisuse(
     fileID: String = #fileID, sourceLocation: Testing.SourceLocation = #_sourceLocation,
     where matches: (MisuseReason) -> Bool
 ) {
-    #expect(recorder.diagnostics.count == 1, "expected one diagnostic, got \(recorder.diagnostics.map(\.message))",
-            sourceLocation: sourceLocation)
+    #expect(
+        recorder.diagnostics.count == 1, "expected one diagnostic, got \(recorder.diagnostics.map(\.message))",
+        sourceLocation: sourceLocation)
     guard let misuse = recorder.misuses.first else {
         Issue.record("no misuse was reported", sourceLocation: sourceLocation)
         return
     }
     #expect(misuse.location.file == fileID, sourceLocation: sourceLocation)
-    #expect(misuse.location.line == line, "reported at line \(misuse.location.line), expected \(line)",
-            sourceLocation: sourceLocation)
+    #expect(
+        misuse.location.line == line, "reported at line \(misuse.location.line), expected \(line)",
+        sourceLocation: sourceLocation)
     #expect(misuse.location.column == nil, sourceLocation: sourceLocation)
     #expect(matches(misuse.reason), "unexpected reason: \(misuse.reason)", sourceLocation: sourceLocation)
 }

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// `[a, b, c].mas.distributeViews(along:…)`: Masonry's two rules, equal lengths with a fixed spacing or fixed lengths
 /// with equal gaps, between a lead and a tail spacing inside the views' closest common superview. Every frame is
@@ -56,7 +56,7 @@ import Masonry
     // MARK: Fixed spacing
 
     @Test func fixedSpacingGivesEqualWidthsBetweenTheLeadAndTailSpacing() {
-        let root = makeRoot(scale: 3)  // thirds of a point lie on the pixel grid, so the frames are exact
+        let root = makeRoot(scale: 3) // thirds of a point lie on the pixel grid, so the frames are exact
         let recorder = DiagnosticRecorder(root)
         let views = line(3, in: root, along: .horizontal)
         views.mas.distributeViews(along: .horizontal, fixedSpacing: 10, leadSpacing: 5, tailSpacing: 15)
@@ -106,7 +106,7 @@ import Masonry
     @Test func fixedSpacingConstraintsLiveOnTheCommonSuperviewAndLeaveTheOtherAxisAlone() {
         let root = makeRoot()
         let views = line(3, in: root, along: .horizontal)
-        let before = root.constraints.count  // the three tops
+        let before = root.constraints.count // the three tops
         let made = views.mas.distributeViews(along: .horizontal, fixedSpacing: 10, leadSpacing: 5, tailSpacing: 15)
         let distribution = layoutConstraints(of: made)
         // v0.left = root.left + 5; v1.width = v0.width, v1.left = v0.right + 10; v2 the same after v1;
@@ -115,7 +115,7 @@ import Masonry
         #expect(made.allSatisfy { $0.isActive })
         #expect(root.constraints.count == before + 6)
         #expect(identities(distribution).isSubset(of: identities(root.constraints)))
-        #expect(views.allSatisfy { $0.constraints.count == 1 })  // each still holds only its height
+        #expect(views.allSatisfy { $0.constraints.count == 1 }) // each still holds only its height
         #expect(distribution.allSatisfy { [.left, .right, .width].contains($0.firstAttribute) })
         let widths = distribution.filter { $0.firstAttribute == .width }
         #expect(widths.count == 2)
@@ -142,7 +142,7 @@ import Masonry
     }
 
     @Test func fixedItemLengthSpreadsFourViewsWithEqualGaps() {
-        let root = makeRoot(scale: 3)  // the gaps are thirds of a point
+        let root = makeRoot(scale: 3) // the gaps are thirds of a point
         let recorder = DiagnosticRecorder(root)
         let views = line(4, in: root, along: .horizontal)
         views.mas.distributeViews(along: .horizontal, fixedItemLength: 50, leadSpacing: 10, tailSpacing: 20)
@@ -187,7 +187,7 @@ import Masonry
         for view in views {
             let own = view.constraints.filter { $0.firstAttribute == .width }
             #expect(own.count == 1 && own.first?.secondItem == nil && own.first?.constant == 50)
-            #expect(view.constraints.count == 2)  // its height and its width
+            #expect(view.constraints.count == 2) // its height and its width
         }
         #expect(distribution.allSatisfy { [.left, .right, .width].contains($0.firstAttribute) })
         let positions = distribution.filter { $0.firstAttribute != .width }
@@ -331,7 +331,10 @@ import Masonry
         #expect(recorder.diagnostics.count == 2)
         #expect(recorder.misuses.map(\.location.line) == [spacedLine, fixedLine])
         #expect(recorder.misuses.allSatisfy { $0.location.file == "MasonryTests/DistributionTests.swift" })
-        #expect(recorder.misuses.allSatisfy { if case .tooFewViewsToDistribute(count: 1) = $0.reason { true } else { false } })
+        #expect(
+            recorder.misuses.allSatisfy {
+                if case .tooFewViewsToDistribute(count: 1) = $0.reason { true } else { false }
+            })
     }
 
     @Test func noViewsAtAllMakesNothingAndDoesNotCrash() {
@@ -396,9 +399,14 @@ import Masonry
         #expect(root.constraints.count == before)
         #expect(recorder.diagnostics.count == 3)
         #expect(recorder.misuses.map(\.location.line) == lines)
-        #expect(recorder.misuses.allSatisfy {
-            if case .nonFiniteDistribution(let numbers) = $0.reason { numbers.contains { isSameNumber($0, value) } } else { false }
-        })
+        #expect(
+            recorder.misuses.allSatisfy {
+                if case .nonFiniteDistribution(let numbers) = $0.reason {
+                    numbers.contains { isSameNumber($0, value) }
+                } else {
+                    false
+                }
+            })
     }
 
     @Test(arguments: nonFinite)
@@ -409,14 +417,21 @@ import Masonry
         let before = root.constraints.count
         var lines: [Int] = []
         var made = views.mas.distributeViews(along: .horizontal, fixedItemLength: value); lines.append(#line)
-        made += views.mas.distributeViews(along: .horizontal, fixedItemLength: 50, leadSpacing: value); lines.append(#line)
-        made += views.mas.distributeViews(along: .vertical, fixedItemLength: 50, tailSpacing: value); lines.append(#line)
+        made += views.mas.distributeViews(along: .horizontal, fixedItemLength: 50, leadSpacing: value)
+        lines.append(#line - 1)
+        made += views.mas.distributeViews(along: .vertical, fixedItemLength: 50, tailSpacing: value)
+        lines.append(#line - 1)
         #expect(made.isEmpty)
         #expect(root.constraints.count == before && views.allSatisfy { $0.constraints.count == 1 })
         #expect(recorder.diagnostics.count == 3)
         #expect(recorder.misuses.map(\.location.line) == lines)
-        #expect(recorder.misuses.allSatisfy {
-            if case .nonFiniteDistribution(let numbers) = $0.reason { numbers.contains { isSameNumber($0, value) } } else { false }
-        })
+        #expect(
+            recorder.misuses.allSatisfy {
+                if case .nonFiniteDistribution(let numbers) = $0.reason {
+                    numbers.contains { isSameNumber($0, value) }
+                } else {
+                    false
+                }
+            })
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// The mistakes that abort a SnapKit or Masonry app (no superview, no common ancestor, mismatched composites, a
 /// second relation, NaN, a bad priority, a bare attribute, `updateConstraints` without a match) are reported
@@ -65,7 +65,9 @@ import Masonry
 
         /// Expects `made` to be `statements` one-constraint statements held by the orphan itself, and the frames
         /// unchanged.
-        func expectIntact(_ made: [Constraint], statements: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        func expectIntact(
+            _ made: [Constraint], statements: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
             #expect(made.count == statements, sourceLocation: sourceLocation)
             #expect(layoutConstraints(of: made).count == statements, sourceLocation: sourceLocation)
             #expect(made.allSatisfy { $0.isActive }, sourceLocation: sourceLocation)
@@ -104,7 +106,11 @@ import Masonry
         }
         orphan.expectIntact(made, statements: 2)
         expectOneMisuse(orphan.recorder, atLine: line) {
-            if case .noSuperview(let item, .some(.lessThanOrEqual), [.right]) = $0 { item === orphan.view } else { false }
+            if case .noSuperview(let item, .some(.lessThanOrEqual), [.right]) = $0 {
+                item === orphan.view
+            } else {
+                false
+            }
         }
     }
 
@@ -118,7 +124,11 @@ import Masonry
         }
         orphan.expectIntact(made, statements: 2)
         expectOneMisuse(orphan.recorder, atLine: line) {
-            if case .noSuperview(let item, .some(.greaterThanOrEqual), [.top]) = $0 { item === orphan.view } else { false }
+            if case .noSuperview(let item, .some(.greaterThanOrEqual), [.top]) = $0 {
+                item === orphan.view
+            } else {
+                false
+            }
         }
     }
 
@@ -128,7 +138,11 @@ import Masonry
         var line = 0
         var made = equal.view.mas.makeConstraints { make in
             make.width.equalTo(100)
-            make.top.equalToSuperview { closureRan = true; return $0.safeAreaLayoutGuide }; line = #line
+            line = #line + 1
+            make.top.equalToSuperview {
+                closureRan = true
+                return $0.safeAreaLayoutGuide
+            }
             make.height.equalTo(50)
         }
         equal.expectIntact(made, statements: 2)
@@ -140,22 +154,38 @@ import Masonry
         made = lessThan.view.mas.makeConstraints { make in
             make.width.equalTo(100)
             make.height.equalTo(50)
-            make.bottom.lessThanOrEqualToSuperview { closureRan = true; return $0.layoutMarginsGuide }; line = #line
+            line = #line + 1
+            make.bottom.lessThanOrEqualToSuperview {
+                closureRan = true
+                return $0.layoutMarginsGuide
+            }
         }
         lessThan.expectIntact(made, statements: 2)
         expectOneMisuse(lessThan.recorder, atLine: line) {
-            if case .noSuperview(let item, .some(.lessThanOrEqual), [.bottom]) = $0 { item === lessThan.view } else { false }
+            if case .noSuperview(let item, .some(.lessThanOrEqual), [.bottom]) = $0 {
+                item === lessThan.view
+            } else {
+                false
+            }
         }
 
         let greaterThan = Orphan()
         made = greaterThan.view.mas.makeConstraints { make in
-            make.left.greaterThanOrEqualToSuperview { closureRan = true; return $0 }; line = #line
+            line = #line + 1
+            make.left.greaterThanOrEqualToSuperview {
+                closureRan = true
+                return $0
+            }
             make.width.equalTo(100)
             make.height.equalTo(50)
         }
         greaterThan.expectIntact(made, statements: 2)
         expectOneMisuse(greaterThan.recorder, atLine: line) {
-            if case .noSuperview(let item, .some(.greaterThanOrEqual), [.left]) = $0 { item === greaterThan.view } else { false }
+            if case .noSuperview(let item, .some(.greaterThanOrEqual), [.left]) = $0 {
+                item === greaterThan.view
+            } else {
+                false
+            }
         }
         #expect(!closureRan)
     }
@@ -165,7 +195,7 @@ import Masonry
         let line = #line + 1
         let made = orphan.view.mas.makeConstraints { make in
             make.width.equalTo(100)
-            make.top.left.offset(10)  // Masonry: equal to the superview, which there is not
+            make.top.left.offset(10) // Masonry: equal to the superview, which there is not
             make.height.equalTo(50)
         }
         orphan.expectIntact(made, statements: 2)
@@ -198,7 +228,11 @@ import Masonry
         }
         orphan.expectIntact(made, statements: 2)
         expectOneMisuse(orphan.recorder, atLine: line) {
-            if case .positionWithoutSuperview([.centerX, .centerY], let item) = $0 { item === orphan.view } else { false }
+            if case .positionWithoutSuperview([.centerX, .centerY], let item) = $0 {
+                item === orphan.view
+            } else {
+                false
+            }
         }
     }
 
@@ -228,7 +262,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .noCommonAncestor(let item, let other) = $0 { item === screen.box && other === stranger } else { false }
+            if case .noCommonAncestor(let item, let other) = $0 {
+                item === screen.box && other === stranger
+            } else {
+                false
+            }
         }
         #expect(strangerRecorder.diagnostics.isEmpty)
         #expect(stranger.constraints.isEmpty && strangerRoot.constraints.isEmpty)
@@ -244,7 +282,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .noCommonAncestor(let item, let other) = $0 { item === screen.box && other === stranger } else { false }
+            if case .noCommonAncestor(let item, let other) = $0 {
+                item === screen.box && other === stranger
+            } else {
+                false
+            }
         }
         #expect(stranger.constraints.isEmpty)
     }
@@ -287,13 +329,18 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .mismatchedCompositeTarget([.left, .top, .right, .bottom], let target, [.width, .height]) = $0 { target === screen.header } else { false }
+            if case .mismatchedCompositeTarget([.left, .top, .right, .bottom], let target, [.width, .height]) = $0 {
+                target === screen.header
+            } else {
+                false
+            }
         }
     }
 
-    @Test(arguments: zip(
-        [ConstraintAttributes.center, .left, .size, .edges, .margins, .width],
-        [ConstraintAttributes.edges, .center, .center, .directionalEdges, .directionalMargins, .size]))
+    @Test(
+        arguments: zip(
+            [ConstraintAttributes.center, .left, .size, .edges, .margins, .width],
+            [ConstraintAttributes.edges, .center, .center, .directionalEdges, .directionalMargins, .size]))
     func anyOtherMismatchedCompositeTargetIsReported(statement: ConstraintAttributes, target: ConstraintAttributes) {
         let screen = Screen()
         var line = 0
@@ -316,7 +363,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .illegalConstraint(let constraint, .illegalPairing(.left, .width)) = $0 { constraint.firstItem === screen.box && constraint.secondItem === screen.header } else { false }
+            if case .illegalConstraint(let constraint, .illegalPairing(.left, .width)) = $0 {
+                constraint.firstItem === screen.box && constraint.secondItem === screen.header
+            } else {
+                false
+            }
         }
     }
 
@@ -342,7 +393,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .illegalConstraint(let constraint, .illegalPairing(.top, .left)) = $0 { constraint.firstItem === screen.box && constraint.secondItem === screen.header } else { false }
+            if case .illegalConstraint(let constraint, .illegalPairing(.top, .left)) = $0 {
+                constraint.firstItem === screen.box && constraint.secondItem === screen.header
+            } else {
+                false
+            }
         }
     }
 
@@ -499,7 +554,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteTarget([.centerX], .offset(let number)) = $0 { isSameNumber(number, value) } else { false }
+            if case .nonFiniteTarget([.centerX], .offset(let number)) = $0 {
+                isSameNumber(number, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -513,7 +572,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteConstant([.centerY], .offset(let number)) = $0 { isSameNumber(number, value) } else { false }
+            if case .nonFiniteConstant([.centerY], .offset(let number)) = $0 {
+                isSameNumber(number, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -529,7 +592,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteConstant([.bottom], .offset(let number)) = $0 { isSameNumber(number, value) } else { false }
+            if case .nonFiniteConstant([.bottom], .offset(let number)) = $0 {
+                isSameNumber(number, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -553,11 +620,16 @@ import Masonry
         var line = 0
         let made = screen.box.mas.makeConstraints { make in
             screen.placeBox(make)
-            make.bottom.lessThanOrEqualToSuperview().inset(EdgeInsets(top: 0, left: 0, bottom: value, right: 0)); line = #line
+            make.bottom.lessThanOrEqualToSuperview().inset(EdgeInsets(top: 0, left: 0, bottom: value, right: 0))
+            line = #line - 1
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteConstant([.bottom], .insets(let insets)) = $0 { isSameNumber(insets.bottom, value) } else { false }
+            if case .nonFiniteConstant([.bottom], .insets(let insets)) = $0 {
+                isSameNumber(insets.bottom, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -568,11 +640,16 @@ import Masonry
         let made = screen.box.mas.makeConstraints { make in
             screen.placeBox(make)
             make.trailing.lessThanOrEqualToSuperview()
-                .inset(DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: value)); line = #line
+                .inset(DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: value))
+            line = #line - 1 // the line of `.inset(`, where the misuse is reported
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteConstant([.trailing], .directionalInsets(let insets)) = $0 { isSameNumber(insets.trailing, value) } else { false }
+            if case .nonFiniteConstant([.trailing], .directionalInsets(let insets)) = $0 {
+                isSameNumber(insets.trailing, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -586,7 +663,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteConstant([.width, .height], .size(let size)) = $0 { isSameNumber(size.height, value) } else { false }
+            if case .nonFiniteConstant([.width, .height], .size(let size)) = $0 {
+                isSameNumber(size.height, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -600,7 +681,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteConstant([.centerX, .centerY], .point(let point)) = $0 { isSameNumber(point.x, value) } else { false }
+            if case .nonFiniteConstant([.centerX, .centerY], .point(let point)) = $0 {
+                isSameNumber(point.x, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -614,7 +699,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteMultiplier([.width], let multiplier) = $0 { isSameNumber(multiplier, value) } else { false }
+            if case .nonFiniteMultiplier([.width], let multiplier) = $0 {
+                isSameNumber(multiplier, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -628,7 +717,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .illegalConstraint(let constraint, .locationEqualToConstant(.centerX)) = $0 { constraint.firstItem === screen.box } else { false }
+            if case .illegalConstraint(let constraint, .locationEqualToConstant(.centerX)) = $0 {
+                constraint.firstItem === screen.box
+            } else {
+                false
+            }
         }
     }
 
@@ -656,7 +749,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteTarget([.centerX, .centerY], .point(let point)) = $0 { isSameNumber(point.y, value) } else { false }
+            if case .nonFiniteTarget([.centerX, .centerY], .point(let point)) = $0 {
+                isSameNumber(point.y, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -670,7 +767,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteTarget([.width, .height], .size(let size)) = $0 { isSameNumber(size.width, value) } else { false }
+            if case .nonFiniteTarget([.width, .height], .size(let size)) = $0 {
+                isSameNumber(size.width, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -684,7 +785,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteTarget([.left, .top, .right, .bottom], .insets(let insets)) = $0 { isSameNumber(insets.right, value) } else { false }
+            if case .nonFiniteTarget([.left, .top, .right, .bottom], .insets(let insets)) = $0 {
+                isSameNumber(insets.right, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -694,11 +799,17 @@ import Masonry
         var line = 0
         let made = screen.box.mas.makeConstraints { make in
             screen.placeBox(make)
-            make.directionalEdges.greaterThanOrEqualTo(DirectionalEdgeInsets(top: value, leading: 0, bottom: 0, trailing: 0)); line = #line
+            make.directionalEdges.greaterThanOrEqualTo(
+                DirectionalEdgeInsets(top: value, leading: 0, bottom: 0, trailing: 0))
+            line = #line - 2 // the line of `greaterThanOrEqualTo(`, where the misuse is reported
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .nonFiniteTarget(_, .directionalInsets(let insets)) = $0 { isSameNumber(insets.top, value) } else { false }
+            if case .nonFiniteTarget(_, .directionalInsets(let insets)) = $0 {
+                isSameNumber(insets.top, value)
+            } else {
+                false
+            }
         }
     }
 
@@ -714,7 +825,11 @@ import Masonry
         }
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .invalidPriority([.height], let refused) = $0 { isSameNumber(Double(refused.rawValue), Double(priority.rawValue)) } else { false }
+            if case .invalidPriority([.height], let refused) = $0 {
+                isSameNumber(Double(refused.rawValue), Double(priority.rawValue))
+            } else {
+                false
+            }
         }
     }
 
@@ -778,7 +893,11 @@ import Masonry
         #expect(size.layoutConstraints.map(\.priority) == [.required, .required])
         screen.expectBoxPlacedAlone(made)
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .updatePriorityRefused(let refused) = $0 { isSameNumber(Double(refused.rawValue), Double(priority.rawValue)) } else { false }
+            if case .updatePriorityRefused(let refused) = $0 {
+                isSameNumber(Double(refused.rawValue), Double(priority.rawValue))
+            } else {
+                false
+            }
         }
     }
 
@@ -828,14 +947,14 @@ import Masonry
         }
         screen.root.layoutIfNeeded()
         let updated = screen.box.mas.updateConstraints { make in
-            make.height.greaterThanOrEqualTo(80)  // no match (another relation): added
-            make.left.equalTo(30)                 // a match: updated in place
+            make.height.greaterThanOrEqualTo(80) // no match (another relation): added
+            make.left.equalTo(30) // a match: updated in place
         }
         screen.root.layoutIfNeeded()
         #expect(screen.recorder.diagnostics.isEmpty)
         #expect(updated.count == 2 && updated.allSatisfy { $0.isActive })
-        #expect(screen.box.constraints.count == 3)   // width, the low height and the new ≥ 80
-        #expect(screen.root.constraints.count == 5)  // the left was updated, not added
+        #expect(screen.box.constraints.count == 3) // width, the low height and the new ≥ 80
+        #expect(screen.root.constraints.count == 5) // the left was updated, not added
         expectFrame(screen.box, Rect(x: 30, y: 84, width: 100, height: 80))
     }
 
@@ -873,7 +992,11 @@ import Masonry
         }
         #expect(prepared.count == 3 && prepared.allSatisfy { !$0.isActive })
         expectOneMisuse(screen.recorder, atLine: line) {
-            if case .noCommonAncestor(let item, let other) = $0 { item === screen.box && other === stranger } else { false }
+            if case .noCommonAncestor(let item, let other) = $0 {
+                item === screen.box && other === stranger
+            } else {
+                false
+            }
         }
         for constraint in prepared { constraint.activate() }
         screen.expectBoxPlacedAlone(prepared)

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// What follows (or, Masonry-style, precedes) a relation: offset, inset, sizeOffset, centerOffset, multipliedBy,
 /// dividedBy, priority and labeled; last write wins, a modifier after a constant target replaces it, a modifier
@@ -157,7 +157,7 @@ import Masonry
 
     @Test(arguments: [
         (LayoutPriority.high, Float(750)), (.low, 250), (.medium, 500), (.required, 1000),
-        (.defaultHigh, 750), (.defaultLow, 250), (.fittingSizeLevel, 50), (600, 600), (999.5, 999.5),
+        (.defaultHigh, 750), (.defaultLow, 250), (.fittingSizeLevel, 50), (600, 600), (999.5, 999.5)
     ])
     func priorityTakesAPriority(priority: LayoutPriority, expected: Float) {
         let scene = DSLScene()
@@ -378,7 +378,10 @@ import Masonry
             make.height.sizeOffset(Size(width: 0, height: 20))
             make.left.top.equalToSuperview()
         }
-        #expect(made[0...1].allSatisfy { $0.secondItem == nil && $0.secondAttribute == .notAnAttribute && $0.relation == .equal })
+        #expect(
+            made[0...1].allSatisfy {
+                $0.secondItem == nil && $0.secondAttribute == .notAnAttribute && $0.relation == .equal
+            })
         #expect(made[0...1].map(\.constant) == [10, 20])
         scene.layOut()
         expectFrame(scene.view, Rect(x: 0, y: 0, width: 10, height: 20))
@@ -478,10 +481,11 @@ import Masonry
             make.height.greaterThanOrEqualTo(5000).labeled("ConstantConstraint")
             make.bottom.equalToSuperview().offset(-10).labeled("BottomConstraint")
         }.flatMap(\.layoutConstraints)
-        #expect(made.map(\.description) == [
-            "<LayoutConstraint:ConstantConstraint Label:messageLabel.height >= 5000>",
-            "<LayoutConstraint:BottomConstraint Label:messageLabel.bottom == View:superview.bottom - 10>",
-        ])
+        #expect(
+            made.map(\.description) == [
+                "<LayoutConstraint:ConstantConstraint Label:messageLabel.height >= 5000>",
+                "<LayoutConstraint:BottomConstraint Label:messageLabel.bottom == View:superview.bottom - 10>"
+            ])
     }
 
     @Test func masonrysDebuggingSuiteStringsAreReproduced() {
@@ -500,13 +504,15 @@ import Masonry
         let unnamed = low.first?.description
         #expect(unnamed?.hasPrefix("<LayoutConstraint:0x") == true)
         #expect(unnamed?.hasSuffix(" View:newView.width >= 300 ^low>") == true)
-        #expect(hello.map(\.description) == [
-            "<LayoutConstraint:helloConstraint View:newView1.lastBaseline == View:newView2.top * 2 + 300>",
-        ])
-        #expect(composite.map(\.description) == [
-            "<LayoutConstraint:left[0] View:newView1.left >= View:newView2.left>",
-            "<LayoutConstraint:left[1] View:newView1.right >= View:newView2.right>",
-        ])
+        #expect(
+            hello.map(\.description) == [
+                "<LayoutConstraint:helloConstraint View:newView1.lastBaseline == View:newView2.top * 2 + 300>"
+            ])
+        #expect(
+            composite.map(\.description) == [
+                "<LayoutConstraint:left[0] View:newView1.left >= View:newView2.left>",
+                "<LayoutConstraint:left[1] View:newView1.right >= View:newView2.right>"
+            ])
     }
 
     @Test func numericPrioritiesPrintAsNumbers() {
@@ -515,9 +521,10 @@ import Masonry
             make.width.equalTo(10).priority(600).labeled("w")
             make.height.equalTo(20).priority(999.5).labeled("h")
         }
-        #expect(made.map(\.description) == [
-            "<LayoutConstraint:w View:view.width == 10 ^600>",
-            "<LayoutConstraint:h View:view.height == 20 ^999.5>",
-        ])
+        #expect(
+            made.map(\.description) == [
+                "<LayoutConstraint:w View:view.width == 10 ^600>",
+                "<LayoutConstraint:h View:view.height == 20 ^999.5>"
+            ])
     }
 }

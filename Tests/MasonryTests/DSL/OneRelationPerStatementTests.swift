@@ -101,7 +101,7 @@ struct OneRelationPerStatementTests {
             "make.top.equalToSuperview { $0.safeAreaLayoutGuide }",
             "make.bottom.lessThanOrEqualTo(guide).inset(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))",
             "let kept: Constraint = make.left.equalTo(b).constraint; _ = kept",
-            "let right = make.right; right.equalTo(a)",
+            "let right = make.right; right.equalTo(a)"
         ]
         let result = try #require(TypeChecker.found).typecheck(Self.client(legal))
         #expect(result.status == 0, "\(result.messages)")
@@ -120,18 +120,24 @@ struct OneRelationPerStatementTests {
             "make.top.equalTo(a).priority(.high).equalTo(b)",
             "make.top.labeled(\"top\").equalTo(a)",
             "make.top.equalTo(a).left",
-            "make.top.priority(.high).offset(8)",
+            "make.top.priority(.high).offset(8)"
         ]
         let result = try #require(TypeChecker.found).typecheck(Self.client(illegal))
         #expect(result.status != 0)
         for index in illegal.indices {
-            #expect(!Self.messages(result.messages, "error", atLine: Self.line(of: index)).isEmpty,
-                    "`\(illegal[index])` type-checked:\n\(result.messages)")
+            #expect(
+                !Self.messages(result.messages, "error", atLine: Self.line(of: index)).isEmpty,
+                "`\(illegal[index])` type-checked:\n\(result.messages)")
         }
         // Every error is on one of those lines: the file is otherwise sound, so the failures are the chains'.
-        let errorLines = result.messages.split(separator: "\n").filter { $0.contains("client.swift:") && $0.contains(" error: ") }
+        let errorLines = result.messages.split(separator: "\n").filter {
+            $0.contains("client.swift:") && $0.contains(" error: ")
+        }
         #expect(errorLines.count >= illegal.count)
-        #expect(errorLines.allSatisfy { line in illegal.indices.contains { line.contains("client.swift:\(Self.line(of: $0)):") } })
+        #expect(
+            errorLines.allSatisfy { line in
+                illegal.indices.contains { line.contains("client.swift:\(Self.line(of: $0)):") }
+            })
     }
 
     @Test func aBareAttributeCompilesWithAnUnusedWarning() throws {

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// What a relation can point at: a view or a guide (the same attribute), an attribute item, a number (relative to
 /// the superview's same attribute on a position, a constant on a size), a point, a size, insets, an array (one
@@ -24,7 +24,9 @@ import Masonry
         }
         #expect(made.map(\.firstAttribute) == [.left, .width, .top, .height])
         #expect(made.map(\.secondAttribute) == [.left, .width, .bottom, .notAnAttribute])
-        #expect(made[0].secondItem === scene.other && made[1].secondItem === scene.other && made[2].secondItem === scene.other)
+        #expect(
+            made[0].secondItem === scene.other && made[1].secondItem === scene.other
+                && made[2].secondItem === scene.other)
         scene.layOut()
         // Under other: x 50, width 100, y 60 + 80 + 10 = 150.
         expectFrame(scene.view, Rect(x: 50, y: 150, width: 100, height: 20))
@@ -221,7 +223,8 @@ import Masonry
         let made = statements.flatMap(\.layoutConstraints)
         #expect(made.count == 2)
         #expect(made[0].secondItem === a && made[1].secondItem === b)
-        #expect(made.allSatisfy { $0.firstAttribute == .height && $0.secondAttribute == .height && $0.relation == .equal })
+        #expect(
+            made.allSatisfy { $0.firstAttribute == .height && $0.secondAttribute == .height && $0.relation == .equal })
     }
 
     @Test func aMixedArrayRelatesEachElementItsOwnWay() {
@@ -291,7 +294,9 @@ import Masonry
             make.left.top.equalToSuperview()
             make.height.equalTo(10)
         }
-        #expect(made[0].relation == .lessThanOrEqual && made[0].secondItem === scene.root && made[0].secondAttribute == .width)
+        #expect(
+            made[0].relation == .lessThanOrEqual && made[0].secondItem === scene.root
+                && made[0].secondAttribute == .width)
         scene.layOut()
         expectFrame(scene.view, Rect(x: 0, y: 0, width: 375, height: 10))
     }
@@ -304,7 +309,9 @@ import Masonry
             make.left.top.equalToSuperview()
             make.width.equalTo(10)
         }
-        #expect(made[0].relation == .greaterThanOrEqual && made[0].secondItem === scene.root && made[0].secondAttribute == .height)
+        #expect(
+            made[0].relation == .greaterThanOrEqual && made[0].secondItem === scene.root
+                && made[0].secondAttribute == .height)
         scene.layOut()
         expectFrame(scene.view, Rect(x: 0, y: 0, width: 10, height: 667))
     }
@@ -346,7 +353,7 @@ import Masonry
         let guide = LayoutGuide()
         scene.other.addLayoutGuide(guide)
         let made = guide.mas.makeConstraints { make in
-            make.left.top.equalTo(10)  // a number on a guide's position is measured from its owning view
+            make.left.top.equalTo(10) // a number on a guide's position is measured from its owning view
             make.right.bottom.equalToSuperview().inset(10)
         }.flatMap(\.layoutConstraints)
         #expect(made.count == 4)
@@ -442,7 +449,8 @@ import Masonry
             Self.relate(make.center, relation, Point(x: 1, y: 2))
             Self.relate(make.size, relation, Size(width: 3, height: 4))
             Self.relate(make.edges, relation, EdgeInsets(all: 1))
-            Self.relate(make.directionalEdges, relation, DirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+            Self.relate(
+                make.directionalEdges, relation, DirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
             Self.relate(make.height, relation, [scene.other, scene.root])
             switch relation {
             case .equal:
@@ -474,7 +482,7 @@ import Masonry
             make.edges.equalTo(scene.other.mas.size)
             make.size.equalTo(scene.other.mas.center)
             make.edges.equalTo(scene.other.mas.directionalEdges)
-            make.width.equalTo(10)  // the statements after a skipped one are still made
+            make.width.equalTo(10) // the statements after a skipped one are still made
         }
         #expect(statements.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.width])
         let misuses = recorder.misuses
@@ -490,18 +498,24 @@ import Masonry
         let recorder = DiagnosticRecorder(lone)
         let statements = lone.mas.makeConstraints { make in
             make.edges.equalToSuperview()
-            make.left.equalTo(10)  // a number on a position needs a superview too
-            make.width.equalTo(10)  // a number on a size does not
+            make.left.equalTo(10) // a number on a position needs a superview too
+            make.width.equalTo(10) // a number on a size does not
         }
         #expect(statements.flatMap(\.layoutConstraints).map(\.firstAttribute) == [.width])
         let misuses = recorder.misuses
         #expect(misuses.count == 2)
-        #expect(misuses.map(\.reason).first.map {
-            if case .noSuperview(let item, .some(.equal), [.left, .top, .right, .bottom]) = $0 { item === lone } else { false }
-        } == true)
-        #expect(misuses.map(\.reason).last.map {
-            if case .positionWithoutSuperview([.left], let item) = $0 { item === lone } else { false }
-        } == true)
+        #expect(
+            misuses.map(\.reason).first.map {
+                if case .noSuperview(let item, .some(.equal), [.left, .top, .right, .bottom]) = $0 {
+                    item === lone
+                } else {
+                    false
+                }
+            } == true)
+        #expect(
+            misuses.map(\.reason).last.map {
+                if case .positionWithoutSuperview([.left], let item) = $0 { item === lone } else { false }
+            } == true)
     }
 
     @Test func anItemInAnotherTreeIsReportedAndSkipped() {
@@ -510,9 +524,14 @@ import Masonry
         let stranger = View(name: "stranger")
         let statements = scene.view.mas.makeConstraints { make in make.left.equalTo(stranger) }
         #expect(statements.isEmpty)
-        #expect(recorder.misuses.first.map {
-            if case .noCommonAncestor(let item, let other) = $0.reason { item === scene.view && other === stranger } else { false }
-        } == true)
+        #expect(
+            recorder.misuses.first.map {
+                if case .noCommonAncestor(let item, let other) = $0.reason {
+                    item === scene.view && other === stranger
+                } else {
+                    false
+                }
+            } == true)
     }
 
     @Test func aKeptStepRelatedTwiceIsReportedAndTheStatementSkipped() {
@@ -528,9 +547,10 @@ import Masonry
         }
         #expect(made.map(\.firstAttribute) == [.width])
         #expect(recorder.misuses.count == 2)
-        #expect(recorder.misuses.map(\.reason).allSatisfy {
-            if case .relationAlreadySet(_, .equal, _) = $0 { true } else { false }
-        })
+        #expect(
+            recorder.misuses.map(\.reason).allSatisfy {
+                if case .relationAlreadySet(_, .equal, _) = $0 { true } else { false }
+            })
     }
 
     @Test func aTargetThatIsNotFiniteIsReportedAndSkipped() {

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// The examples of Masonry's README, written with the DSL and laid out on a 375×667 root, frame by frame.
 @Suite struct SeedExampleTests {
@@ -63,12 +63,16 @@ import Masonry
         #expect(wrapped.width <= 200 && wrapped.width > 150)
         expectFrame(label, Rect(x: 20, y: 40, width: roundedUp(wrapped.width), height: roundedUp(wrapped.height)))
         #expect(label.frame.height == roundedUp(Double(wrapped.lines.count) * label.font.lineHeight))
-        #expect(label.constraints.map(\.description).contains("<LayoutConstraint:minHeight Label:messageLabel.height >= 10 ^high>"))
+        #expect(
+            label.constraints.map(\.description).contains(
+                "<LayoutConstraint:minHeight Label:messageLabel.height >= 10 ^high>"))
 
         // A short text hugs its width, and an empty one is held at 10 tall by the minimum height.
         label.text = "Hi"
         root.layoutIfNeeded()
-        expectFrame(label, Rect(x: 20, y: 40, width: roundedUp(label.font.width(of: "Hi")), height: roundedUp(label.font.lineHeight)))
+        expectFrame(
+            label,
+            Rect(x: 20, y: 40, width: roundedUp(label.font.width(of: "Hi")), height: roundedUp(label.font.lineHeight)))
         label.text = ""
         root.layoutIfNeeded()
         expectFrame(label, Rect(x: 20, y: 40, width: 0, height: 10))
@@ -136,9 +140,9 @@ import Masonry
             #expect(animation.frame(of: box, at: 2.5) == Rect(x: 20, y: (from + to) / 2, width: 100, height: 50))
             #expect(animation.frame(of: box, at: 5) == Rect(x: 20, y: to, width: 100, height: 50))
             let early = animation.frame(of: box, at: 1).minY
-            #expect(abs(early - from) < abs(to - from) * 0.2)  // ease-in-out starts slowly
+            #expect(abs(early - from) < abs(to - from) * 0.2) // ease-in-out starts slowly
             expectFrame(box, Rect(x: 20, y: to, width: 100, height: 50))
-            #expect(root.constraints.count == 2 && box.constraints.count == 2)  // updated in place, never added
+            #expect(root.constraints.count == 2 && box.constraints.count == 2) // updated in place, never added
         }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Ambiguity: a frame the constraints do not fully determine.
 @Suite struct AmbiguityTests {

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 @Suite struct BrokenConstraintTests {
     @Test func theConstraintTheEngineBreaksSaysSoAndNamesItsConflicts() {
@@ -28,7 +28,7 @@ import Masonry
         let box = addConstrained(View(name: "box"), to: root)
         let width = constrain(box, .width, constant: 100)
         let inactive = LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, constant: 5)
-        #expect(!width.isBroken)  // not laid out yet
+        #expect(!width.isBroken) // not laid out yet
         root.layoutIfNeeded()
         #expect(!width.isBroken && width.conflictingConstraints.isEmpty)
         #expect(!inactive.isBroken && inactive.conflictingConstraints.isEmpty)

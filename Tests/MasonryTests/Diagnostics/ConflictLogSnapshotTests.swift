@@ -78,7 +78,8 @@ import Testing
         constrain(floating, .width, constant: 80)
         constrain(floating, .height, constant: 30)
         root.layoutIfNeeded()
-        let text = floating.ambiguousAxes.map { LayoutDiagnostic.ambiguousLayout(floating, axis: $0).message }
+        let text =
+            floating.ambiguousAxes.map { LayoutDiagnostic.ambiguousLayout(floating, axis: $0).message }
             .joined(separator: "\n") + "\n" + root.layoutTree()
         #expect(floating.ambiguousAxes == [.horizontal])
         withSnapshotTesting(record: Self.recording) {

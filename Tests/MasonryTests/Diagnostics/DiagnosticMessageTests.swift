@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// The typed diagnostics keep their printed words: a few messages checked in full, one per kind, so a handler that
 /// logs `message` (and the CLI's JSON) reads as it always has.
@@ -11,12 +11,15 @@ import Masonry
         orphan.mas.makeConstraints { make in
             make.left.equalToSuperview(); line = #line
         }
-        #expect(recorder.diagnostics.map(\.message) == [
-            "MasonryTests/DiagnosticMessageTests.swift:\(line): Expected superview but found nil when attempting make "
-                + "constraint `equalToSuperview`: View:orphan has no superview. The statement was skipped."
-        ])
-        #expect(recorder.diagnostics.first?.sourceLocation == Masonry.SourceLocation(
-            file: "MasonryTests/DiagnosticMessageTests.swift", line: line))
+        #expect(
+            recorder.diagnostics.map(\.message) == [
+                "MasonryTests/DiagnosticMessageTests.swift:\(line): Expected superview but found nil when attempting make "
+                    + "constraint `equalToSuperview`: View:orphan has no superview. The statement was skipped."
+            ])
+        #expect(
+            recorder.diagnostics.first?.sourceLocation
+                == Masonry.SourceLocation(
+                    file: "MasonryTests/DiagnosticMessageTests.swift", line: line))
     }
 
     @Test func aRefusedUpdateAndARefusedDistributionKeepTheirEndings() {
@@ -26,12 +29,13 @@ import Masonry
         let made = view.mas.makeConstraints { make in make.width.equalTo(10) }
         made.first?.update(priority: 0); let updateLine = #line
         [view].mas.distributeViews(along: .horizontal, fixedSpacing: 8); let distributeLine = #line
-        #expect(recorder.diagnostics.map(\.message) == [
-            "MasonryTests/DiagnosticMessageTests.swift:\(updateLine): update(priority: 0): priorities must be greater "
-                + "than 0 and at most 1000; the constraint was left as it was.",
-            "MasonryTests/DiagnosticMessageTests.swift:\(distributeLine): distributeViews needs at least two views; "
-                + "it was given 1. Nothing was distributed.",
-        ])
+        #expect(
+            recorder.diagnostics.map(\.message) == [
+                "MasonryTests/DiagnosticMessageTests.swift:\(updateLine): update(priority: 0): priorities must be greater "
+                    + "than 0 and at most 1000; the constraint was left as it was.",
+                "MasonryTests/DiagnosticMessageTests.swift:\(distributeLine): distributeViews needs at least two views; "
+                    + "it was given 1. Nothing was distributed."
+            ])
     }
 
     @Test func anInvalidConstraintIsTheConstraintThenAutoLayoutsReason() {
@@ -41,11 +45,12 @@ import Masonry
         let pairing = constrain(a, .left, to: b, .width)
         let width = constrain(a, .width, constant: 10)
         width.constant = .nan
-        #expect(recorder.diagnostics.map(\.message) == [
-            "\(pairing): Invalid pairing of layout attributes",
-            "\(width): NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan The change was "
-                + "refused and the constraint keeps its previous value.",
-        ])
+        #expect(
+            recorder.diagnostics.map(\.message) == [
+                "\(pairing): Invalid pairing of layout attributes",
+                "\(width): NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan The change was "
+                    + "refused and the constraint keeps its previous value."
+            ])
     }
 
     @Test func refusedTreeChangesAndValuesSayWhatWasRefused() {
@@ -57,12 +62,13 @@ import Masonry
         child.safeAreaInsets = EdgeInsets(all: 1)
         root.contentScale = -1
         root.layoutMargins = EdgeInsets(top: -2, left: 0, bottom: 0, right: 0)
-        #expect(recorder.diagnostics.map(\.message) == [
-            "View:root cannot be added to View:child: it would contain itself",
-            "safeAreaInsets can only be set on a root view; View:child has a superview",
-            "contentScale must be a positive number no larger than 1e9, not -1.0",
-            "View:root: layoutMargins refused, top is negative (-2); the view keeps \(EdgeInsets(all: 8)).",
-        ])
+        #expect(
+            recorder.diagnostics.map(\.message) == [
+                "View:root cannot be added to View:child: it would contain itself",
+                "safeAreaInsets can only be set on a root view; View:child has a superview",
+                "contentScale must be a positive number no larger than 1e9, not -1.0",
+                "View:root: layoutMargins refused, top is negative (-2); the view keeps \(EdgeInsets(all: 8))."
+            ])
     }
 
     @Test func aLocationPrintsItsColumnWhenItHasOne() {
@@ -86,8 +92,10 @@ import Masonry
         }
         root.layoutIfNeeded()
         #expect(recorder.unsatisfiable.count == 1)
-        #expect(recorder.diagnostics.first?.sourceLocation == Masonry.SourceLocation(
-            file: "MasonryTests/DiagnosticMessageTests.swift", line: line))
+        #expect(
+            recorder.diagnostics.first?.sourceLocation
+                == Masonry.SourceLocation(
+                    file: "MasonryTests/DiagnosticMessageTests.swift", line: line))
     }
 
     @Test func aRefusedChangeToADSLConstraintPointsAtItsStatement() throws {

@@ -1,11 +1,13 @@
-import Testing
 import Masonry
+import Testing
 
 /// Required constraints that cannot all hold: one is broken (kept at a priority above every other but below
 /// required) and the conflict is reported once, in Auto Layout's words.
 @Suite struct UnsatisfiableConstraintTests {
     /// A view whose width is required to be both 200 and 300.
-    private func makeConflict() -> (root: View, view: View, first: LayoutConstraint, second: LayoutConstraint, recorder: DiagnosticRecorder) {
+    private func makeConflict() -> (
+        root: View, view: View, first: LayoutConstraint, second: LayoutConstraint, recorder: DiagnosticRecorder
+    ) {
         let root = makeRoot()
         let recorder = DiagnosticRecorder(root)
         let view = addConstrained(View(name: "view"), to: root)
@@ -25,7 +27,7 @@ import Masonry
         #expect(recorder.unsatisfiable.count == 1)
         let report = recorder.unsatisfiable.first
         #expect(identities(report?.conflicting ?? []) == identities([first, second]))
-        #expect(report?.broken === second)  // the one whose addition made the system infeasible
+        #expect(report?.broken === second) // the one whose addition made the system infeasible
         #expect(recorder.diagnostics.count == 1)
     }
 
@@ -78,7 +80,7 @@ import Masonry
         constrain(view, .top, to: root)
         constrain(view, .height, constant: 50)
         constrain(view, .width, .lessThanOrEqual, constant: 200)
-        constrain(view, .width, constant: 300)  // broken: as close to 300 as ≤ 200 allows
+        constrain(view, .width, constant: 300) // broken: as close to 300 as ≤ 200 allows
         constrain(view, .width, constant: 10, priority: 999)
         root.layoutIfNeeded()
         #expect(recorder.unsatisfiable.count == 1)
@@ -92,16 +94,16 @@ import Masonry
         constrain(view, .left, to: root, constant: 10)
         constrain(view, .right, .lessThanOrEqual, to: root, constant: -10)
         constrain(view, .width, .greaterThanOrEqual, constant: 300)
-        constrain(view, .width, constant: 0, priority: .defaultLow)  // as narrow as allowed
+        constrain(view, .width, constant: 0, priority: .defaultLow) // as narrow as allowed
         constrain(view, .top, to: root)
         constrain(view, .height, constant: 10)
         root.layoutIfNeeded()
         #expect(recorder.unsatisfiable.isEmpty)
-        root.frame = Rect(x: 0, y: 0, width: 200, height: 667)  // 10 + 300 + 10 no longer fits
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 667) // 10 + 300 + 10 no longer fits
         root.layoutIfNeeded()
         #expect(recorder.unsatisfiable.count == 1)
         #expect(root.frame == Rect(x: 0, y: 0, width: 200, height: 667))
-        #expect(view.frame.width >= 300)  // the required minimum still holds
+        #expect(view.frame.width >= 300) // the required minimum still holds
         root.frame = Rect(x: 0, y: 0, width: 375, height: 667)
         root.layoutIfNeeded()
         #expect(recorder.unsatisfiable.count == 1)

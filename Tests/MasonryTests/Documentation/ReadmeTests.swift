@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import Masonry
+import Testing
 
 /// The README's DSL example runs as written: the code below is the README's, character for character (the first
 /// test checks that), and the second test checks what its comments promise.
 @Suite struct ReadmeTests {
     /// The README's DSL snippet, between `import Masonry` and the closing fence, as a function returning what its
     /// comments talk about.
-    private func readmeDSLExample() -> (box: View, label: Label, banner: View, bannerBefore: Rect, halfway: Rect, end: Rect) {
+    private func readmeDSLExample() -> (
+        box: View, label: Label, banner: View, bannerBefore: Rect, halfway: Rect, end: Rect
+    ) {
         // README: begin
         let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         let box = View(name: "box"), label = Label(name: "label", text: "Hello"), banner = View(name: "banner")
@@ -27,12 +29,12 @@ import Masonry
             make.left.right.equalToSuperview()
             make.height.equalTo(44)
         }
-        root.layoutIfNeeded()                                       // banner.frame: (0, 418, 375, 44)
+        root.layoutIfNeeded() // banner.frame: (0, 418, 375, 44)
         let animation = root.animate(duration: 5) {
-            top?.update(offset: 700)                                // or updateConstraints { make.top.equalTo(700) }
+            top?.update(offset: 700) // or updateConstraints { make.top.equalTo(700) }
             root.layoutIfNeeded()
         }
-        let halfway = animation.frame(of: banner, at: 2.5)          // (0, 559, 375, 44): halfway, along the ease-in-out curve
+        let halfway = animation.frame(of: banner, at: 2.5) // (0, 559, 375, 44): halfway, along the ease-in-out curve
         // README: end
         return (box, label, banner, animation.startFrame(of: banner), halfway, banner.frame)
     }
@@ -42,25 +44,31 @@ import Masonry
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let begin = lines.firstIndex(where: { $0.hasSuffix("// README: begin") }),
-              let end = lines.firstIndex(where: { $0.hasSuffix("// README: end") }) else { return [] }
+            let end = lines.firstIndex(where: { $0.hasSuffix("// README: end") })
+        else { return [] }
         return lines[(begin + 1)..<end].map { String($0.drop(while: { $0 == " " })) }
     }
 
     @Test func theTestedCodeIsTheReadmesDSLSnippet() throws {
         let readmeURL = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("README.md")
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)
         guard let section = readme.range(of: "## The DSL\n\n```swift\n"),
-              let fence = readme.range(of: "\n```", range: section.upperBound..<readme.endIndex) else {
+            let fence = readme.range(of: "\n```", range: section.upperBound..<readme.endIndex)
+        else {
             Issue.record("README.md has no DSL snippet")
             return
         }
-        let snippet = readme[section.upperBound..<fence.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.drop(while: { $0 == " " })) }
+        let snippet = readme[section.upperBound..<fence.lowerBound].split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { String($0.drop(while: { $0 == " " })) }
         #expect(snippet.first == "import Masonry")
-        #expect(Array(snippet.drop(while: { $0 != "let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))" }))
-            == (try testedLines()))
+        #expect(
+            Array(snippet.drop(while: { $0 != "let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))" }))
+                == (try testedLines()))
     }
 
     @Test func theReadmesDSLSnippetGivesTheFramesItsCommentsPromise() {

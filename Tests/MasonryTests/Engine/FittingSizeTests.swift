@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// `systemLayoutSizeFitting` measures a view's subtree as if it were a root, without moving anything.
 @Suite struct FittingSizeTests {
@@ -15,26 +15,31 @@ import Masonry
         let (card, label) = makeCard()
         let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         // (43.5 + 16) × (20 + 16) = 59.5 × 36.
-        #expect(size == Size(width: label.intrinsicContentSize.width + 16, height: label.intrinsicContentSize.height + 16))
+        #expect(
+            size == Size(width: label.intrinsicContentSize.width + 16, height: label.intrinsicContentSize.height + 16))
         #expect(size == Size(width: 59.5, height: 36))
-        #expect(card.frame == .zero)  // measuring moves nothing
+        #expect(card.frame == .zero) // measuring moves nothing
     }
 
     @Test func theExpandedSizeWithARequiredWidthStretchesOnlyHorizontally() {
         let (card, _) = makeCard()
         let size = card.systemLayoutSizeFitting(
-            View.layoutFittingExpandedSize, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            View.layoutFittingExpandedSize, withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         // The width is held at the target; the label's hugging (250) beats the fitting pull (50) vertically.
         #expect(size == Size(width: View.layoutFittingExpandedSize.width, height: 36))
     }
 
     @Test func aRequiredWidthMeasuresTheHeightOfWrappingText() {
         let card = View(name: "card")
-        let label = addConstrained(Label(name: "label", text: "The quick brown fox jumps over the lazy dog and keeps on running far away"), to: card)
+        let label = addConstrained(
+            Label(name: "label", text: "The quick brown fox jumps over the lazy dog and keeps on running far away"),
+            to: card)
         label.numberOfLines = 0
         pinEdges(of: label, to: card, insets: EdgeInsets(all: 8))
         let size = card.systemLayoutSizeFitting(
-            Size(width: 216, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            Size(width: 216, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         // The label gets 216 − 16 = 200 and wraps into four lines (79.5 tall): 79.5 + 16 = 95.5.
         #expect(size == Size(width: 216, height: 95.5))
     }
@@ -70,7 +75,7 @@ import Masonry
         let edges = pinEdges(of: box, to: card, insets: EdgeInsets(all: 8))
         fixSize(of: box, width: 40, height: 30)
         #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 56, height: 46))
-        edges[0].constant = 20  // the top inset
+        edges[0].constant = 20 // the top inset
         #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 56, height: 58))
     }
 
@@ -91,12 +96,16 @@ import Masonry
 
     @Test func measuringAtAnotherWidthRewrapsTheText() {
         let card = View(name: "card")
-        let label = addConstrained(Label(name: "label", text: "The quick brown fox jumps over the lazy dog and keeps on running far away"), to: card)
+        let label = addConstrained(
+            Label(name: "label", text: "The quick brown fox jumps over the lazy dog and keeps on running far away"),
+            to: card)
         label.numberOfLines = 0
         pinEdges(of: label, to: card, insets: EdgeInsets(all: 8))
         func height(at width: Double) -> Double {
-            card.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                         verticalFittingPriority: .fittingSizeLevel).height
+            card.systemLayoutSizeFitting(
+                Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         let narrow = height(at: 216), wide = height(at: 1000), narrowAgain = height(at: 216)
         #expect(narrow == 95.5)

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// The order in which layout callbacks ran, shared by the views of one tree.
 private final class CallLog {
@@ -76,7 +76,7 @@ private final class RecordingView: View {
         child.preferredWidth = 240
         root.layoutIfNeeded()
         #expect(log.entries.first == "update child")
-        #expect(!log.entries.contains("update parent"))  // only the view that asked is updated
+        #expect(!log.entries.contains("update parent")) // only the view that asked is updated
         expectFrame(child, Rect(x: 0, y: 0, width: 240, height: 50))
     }
 
@@ -105,7 +105,7 @@ private final class RecordingView: View {
         child.setNeedsUpdateConstraints()
         root.updateConstraintsIfNeeded()
         #expect(log.entries == ["update child"])
-        root.updateConstraintsIfNeeded()  // nothing is pending any more
+        root.updateConstraintsIfNeeded() // nothing is pending any more
         #expect(log.entries == ["update child"])
     }
 
@@ -113,7 +113,7 @@ private final class RecordingView: View {
         let (root, _, child, _) = makeTree()
         root.layoutIfNeeded()
         child.widthConstraint?.isActive = false
-        constrain(child, .right, to: root, constant: -30)  // child in parent: right at 375 − 30 − 10 = 335
+        constrain(child, .right, to: root, constant: -30) // child in parent: right at 375 − 30 − 10 = 335
         root.layoutIfNeeded()
         expectFrame(child, Rect(x: 0, y: 0, width: 335, height: 50))
     }

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Frames are rounded edge by edge to the root's pixel grid (1/contentScale), ties up, so adjacent views stay flush.
 @Suite struct PixelRoundingTests {

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Priorities are strict levels: a higher one always wins, however many lower ones pull the other way.
 @Suite struct PriorityTests {

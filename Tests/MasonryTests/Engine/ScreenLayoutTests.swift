@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Whole screens laid out by constraints, with every frame worked out by hand.
 @Suite struct ScreenLayoutTests {

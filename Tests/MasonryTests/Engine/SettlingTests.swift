@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Solving again while a solve changes what the constraints depend on, in the layout pass and in measuring alike.
 @Suite struct SettlingTests {
@@ -16,7 +16,11 @@ import Masonry
         fixSize(of: child, width: 50, height: 50)
         root.layoutIfNeeded()
         let reports = recorder.diagnostics.compactMap { diagnostic -> (View, Int, String)? in
-            if case .layoutDidNotSettle(let view, let rounds) = diagnostic { (view, rounds, diagnostic.message) } else { nil }
+            if case .layoutDidNotSettle(let view, let rounds) = diagnostic {
+                (view, rounds, diagnostic.message)
+            } else {
+                nil
+            }
         }
         #expect(reports.count == 1)
         #expect(reports.first?.0 === root)
@@ -27,7 +31,8 @@ import Masonry
     @Test func aLayoutThatSettlesReportsNothing() {
         let root = makeRoot()
         let recorder = DiagnosticRecorder(root)
-        let label = addConstrained(Label(name: "label", text: "The quick brown fox jumps over the lazy dog again and again"), to: root)
+        let label = addConstrained(
+            Label(name: "label", text: "The quick brown fox jumps over the lazy dog again and again"), to: root)
         label.numberOfLines = 0
         constrain(label, .top, to: root, constant: 20)
         constrain(label, .left, to: root, constant: 20)

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 @Suite struct EdgeInsetsTests {
     @Test func uniformInsetsSetEverySide() {

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 @Suite struct RectTests {
     @Test func edgesAndCentresFollowFromOriginAndSize() {
@@ -25,14 +25,16 @@ import Masonry
     @Test func insettingMovesEveryEdgeInward() {
         let rect = Rect(x: 0, y: 0, width: 375, height: 667)
         // top 40, left 10, bottom 10, right 10 → (10, 40, 375 − 20, 667 − 50).
-        #expect(rect.inset(by: EdgeInsets(top: 40, left: 10, bottom: 10, right: 10)) == Rect(x: 10, y: 40, width: 355, height: 617))
+        #expect(
+            rect.inset(by: EdgeInsets(top: 40, left: 10, bottom: 10, right: 10))
+                == Rect(x: 10, y: 40, width: 355, height: 617))
         #expect(rect.inset(by: EdgeInsets(all: -5)) == Rect(x: -5, y: -5, width: 385, height: 677))
     }
 
     @Test func rectanglesIntersectOnlyWhenTheyShareArea() {
         let rect = Rect(x: 0, y: 0, width: 10, height: 10)
         #expect(rect.intersects(Rect(x: 5, y: 5, width: 10, height: 10)))
-        #expect(!rect.intersects(Rect(x: 10, y: 0, width: 10, height: 10)))  // touching edges share no area
+        #expect(!rect.intersects(Rect(x: 10, y: 0, width: 10, height: 10))) // touching edges share no area
     }
 
     @Test func descriptionsPrintNumbersWithoutNeedlessDecimals() {

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Views that translate their autoresizing mask into constraints keep their frame, and follow their superview's
 /// size as the mask says when it changes.
@@ -14,7 +14,7 @@ import Masonry
         expectFrame(view, Rect(x: 12, y: 34, width: 56, height: 78))
         root.frame = Rect(x: 0, y: 0, width: 500, height: 900)
         root.layoutIfNeeded()
-        expectFrame(view, Rect(x: 12, y: 34, width: 56, height: 78))  // no flexible part: the far margin takes it
+        expectFrame(view, Rect(x: 12, y: 34, width: 56, height: 78)) // no flexible part: the far margin takes it
     }
 
     @Test func flexibleWidthTakesAllOfTheChange() {

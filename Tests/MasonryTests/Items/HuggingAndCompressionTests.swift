@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Two labels in a row that does not fit them exactly: the priorities decide which one gives way.
 ///

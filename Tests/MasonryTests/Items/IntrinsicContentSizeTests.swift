@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// A view whose intrinsic size is whatever the test sets.
 private final class SizedView: View {
@@ -60,7 +60,7 @@ private final class SizedView: View {
         expectFrame(view, Rect(x: 162.5, y: 0, width: 50, height: 50))
         view.contentSize = Size(width: 100, height: 80)
         root.layoutIfNeeded()
-        expectFrame(view, Rect(x: 162.5, y: 0, width: 50, height: 50))  // the engine was not told
+        expectFrame(view, Rect(x: 162.5, y: 0, width: 50, height: 50)) // the engine was not told
         view.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
         // Centred again: x = (375 − 100) / 2 = 137.5.

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Labels size themselves by their text; wrapping labels are height-for-width items.
 @Suite struct LabelTests {
@@ -10,7 +10,9 @@ import Masonry
         let font = Font.system
         #expect(label.numberOfLines == 1)
         // Rounded up to the pixel grid at scale 2: 43.09 → 43.5, 19.79 → 20.
-        #expect(label.intrinsicContentSize == Size(width: roundedUp(font.width(of: "Hello")), height: roundedUp(font.lineHeight)))
+        #expect(
+            label.intrinsicContentSize
+                == Size(width: roundedUp(font.width(of: "Hello")), height: roundedUp(font.lineHeight)))
         #expect(label.intrinsicContentSize == Size(width: 43.5, height: 20))
     }
 
@@ -31,8 +33,11 @@ import Masonry
         expectFrame(label, Rect(x: 10, y: 10, width: 163, height: 20))
         label.font = Font(size: 34)
         root.layoutIfNeeded()
-        expectFrame(label, Rect(
-            x: 10, y: 10, width: roundedUp(Font(size: 34).width(of: "A much longer title")), height: roundedUp(Font(size: 34).lineHeight)))
+        expectFrame(
+            label,
+            Rect(
+                x: 10, y: 10, width: roundedUp(Font(size: 34).width(of: "A much longer title")),
+                height: roundedUp(Font(size: 34).lineHeight)))
     }
 
     @Test func aMultiLineLabelCappedInWidthWrapsAndGrowsInHeight() {
@@ -54,7 +59,8 @@ import Masonry
         // By hand: at 200 the text breaks into "The quick brown fox" (171.72), "jumps over the lazy" (167.85),
         // "dog and keeps on" (151.16), "running far away" (144.60); the label hugs the widest line, 171.72 → 172,
         // which breaks the same way; 4 × 19.789 = 79.16 → 79.5.
-        #expect(lines.map(\.text) == ["The quick brown fox", "jumps over the lazy", "dog and keeps on", "running far away"])
+        #expect(
+            lines.map(\.text) == ["The quick brown fox", "jumps over the lazy", "dog and keeps on", "running far away"])
         expectFrame(label, Rect(x: 10, y: 10, width: 172, height: 79.5))
     }
 

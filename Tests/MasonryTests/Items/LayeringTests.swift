@@ -14,7 +14,8 @@ import Testing
     /// The Swift files of a folder of `Sources/Masonry`, by name.
     private func sources(of folder: String) throws -> [(name: String, text: String)] {
         let url = Self.masonrySources.appendingPathComponent(folder)
-        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
         return try names.map { ($0, try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)) }
     }
 

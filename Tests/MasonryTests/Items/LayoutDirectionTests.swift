@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Leading and trailing follow the layout direction; a right-to-left screen is the mirror image of the
 /// left-to-right one.

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 @Suite struct LayoutGuideTests {
     @Test func addingAGuideMakesTheViewItsOwner() {
@@ -9,7 +9,7 @@ import Masonry
         root.addLayoutGuide(guide)
         #expect(guide.owningView === root)
         #expect(root.layoutGuides.count == 1 && root.layoutGuides[0] === guide)
-        root.addLayoutGuide(guide)  // adding it again changes nothing
+        root.addLayoutGuide(guide) // adding it again changes nothing
         #expect(root.layoutGuides.count == 1)
     }
 
@@ -18,7 +18,7 @@ import Masonry
         let guide = LayoutGuide()
         root.addLayoutGuide(guide)
         place(guide, in: root, at: Rect(x: 20, y: 30, width: 100, height: 50))
-        #expect(guide.layoutFrame == .zero)  // not laid out yet
+        #expect(guide.layoutFrame == .zero) // not laid out yet
         root.layoutIfNeeded()
         expectRect(guide.layoutFrame, Rect(x: 20, y: 30, width: 100, height: 50))
     }

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Layout margins: the margins guide, the margin attributes, directional margins, preserved superview margins.
 @Suite struct MarginsTests {
@@ -140,7 +140,7 @@ import Masonry
         root.layoutIfNeeded()
         // Panel (10, 10, 355, 647); margins 20 on every side.
         expectFrame(content, Rect(x: 20, y: 20, width: 315, height: 607))
-        edges[1].constant = 25  // the left edge moves to 25: only 5 of the root's 30 are left to keep out of
+        edges[1].constant = 25 // the left edge moves to 25: only 5 of the root's 30 are left to keep out of
         root.layoutIfNeeded()
         // Panel (25, 10, 340, 647); left margin max(8, 30 − 25) = 8: content (8, 20, 340 − 28, 607).
         expectFrame(content, Rect(x: 8, y: 20, width: 312, height: 607))

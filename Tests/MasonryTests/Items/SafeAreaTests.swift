@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// The safe area: a root's insets model a device; a subview's follow from how far it reaches into them.
 @Suite struct SafeAreaTests {
@@ -103,9 +103,10 @@ import Masonry
         pinEdges(of: child, to: root)
         child.safeAreaInsets = EdgeInsets(all: 100)
         #expect(recorder.invalidHierarchy.count == 1)
-        #expect(recorder.invalidHierarchy.first.map {
-            if case .safeAreaInsetsOnSubview(let view) = $0 { view === child } else { false }
-        } == true)
+        #expect(
+            recorder.invalidHierarchy.first.map {
+                if case .safeAreaInsetsOnSubview(let view) = $0 { view === child } else { false }
+            } == true)
         root.layoutIfNeeded()
         #expect(child.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }

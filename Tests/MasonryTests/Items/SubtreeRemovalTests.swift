@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// `removeFromSuperview()` takes with it every constraint that reaches into the removed subtree, wherever it is
 /// held, and leaves the rest of the layout alone.
@@ -13,20 +13,20 @@ import Masonry
 
         let sidebarPlacement = place(sidebar, in: root, at: Rect(x: 0, y: 0, width: 80, height: 667))
         let cardPlacement = [
-            constrain(card, .left, to: sidebar, .right, constant: 10),  // card ↔ sidebar: held by root
+            constrain(card, .left, to: sidebar, .right, constant: 10), // card ↔ sidebar: held by root
             constrain(card, .top, to: root, constant: 20),
             constrain(card, .right, to: root, constant: -10),
-            constrain(card, .height, constant: 300),                    // single item: held by card
+            constrain(card, .height, constant: 300) // single item: held by card
         ]
-        let titleToSidebar = constrain(title, .top, to: sidebar, constant: 30)  // grandchild ↔ sidebar: held by root
-        let titleHeight = constrain(title, .height, constant: 20)  // single item: held by title
+        let titleToSidebar = constrain(title, .top, to: sidebar, constant: 30) // grandchild ↔ sidebar: held by root
+        let titleHeight = constrain(title, .height, constant: 20) // single item: held by title
         let inside = [
             constrain(title, .left, to: card, constant: 8),
             constrain(title, .right, to: card, constant: -8),
-            constrain(body, .top, to: title, .bottom, constant: 8),  // siblings: held by card
+            constrain(body, .top, to: title, .bottom, constant: 8), // siblings: held by card
             constrain(body, .left, to: title),
             constrain(body, .right, to: title),
-            constrain(body, .bottom, to: card, constant: -8),
+            constrain(body, .bottom, to: card, constant: -8)
         ]
         root.layoutIfNeeded()
         expectFrame(sidebar, Rect(x: 0, y: 0, width: 80, height: 667))

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Subclasses as an app writes them, in another module and adding nothing but behaviour.
 private final class CardView: View {}
@@ -84,13 +84,14 @@ private final class TitleLabel: Label {}
         child.addSubview(parent)
         child.addSubview(child)
         #expect(recorder.invalidHierarchy.count == 2)
-        #expect(recorder.invalidHierarchy.allSatisfy {
-            if case .wouldContainItself(_, let refusingParent) = $0 { refusingParent === child } else { false }
-        })
+        #expect(
+            recorder.invalidHierarchy.allSatisfy {
+                if case .wouldContainItself(_, let refusingParent) = $0 { refusingParent === child } else { false }
+            })
         #expect(parent.superview === root)
         #expect(child.superview === parent)
         #expect(child.subviews.isEmpty)
-        root.layoutIfNeeded()  // and the tree still lays out
+        root.layoutIfNeeded() // and the tree still lays out
     }
 
     @Test func removingAViewDetachesItAndItsSubtree() {
@@ -102,7 +103,7 @@ private final class TitleLabel: Label {}
         #expect(root.subviews.isEmpty)
         #expect(parent.superview == nil)
         #expect(child.rootView === parent)
-        parent.removeFromSuperview()  // a second removal does nothing
+        parent.removeFromSuperview() // a second removal does nothing
         #expect(parent.superview == nil)
     }
 }

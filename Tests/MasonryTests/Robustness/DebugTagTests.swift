@@ -1,12 +1,13 @@
-import Testing
 import Masonry
+import Testing
 
 /// Issue 14, item 8: unnamed views and constraints are numbered by their tree, so the same program describes them
 /// the same way on every run.
 @Suite struct DebugTagTests {
     private func makeScene() -> View {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let a = View(frame: Rect(x: 0, y: 0, width: 10, height: 10)), b = View(frame: Rect(x: 10, y: 0, width: 10, height: 10))
+        let a = View(frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+            b = View(frame: Rect(x: 10, y: 0, width: 10, height: 10))
         root.addSubview(a)
         a.addSubview(b)
         root.layoutIfNeeded()
@@ -32,7 +33,7 @@ import Masonry
         let after = root.layoutTree()
         let tags = after.split(separator: "\n").map { $0.split(separator: " ")[0] }
         #expect(Set(tags).count == 6, "\(after)")
-        #expect(after.hasPrefix(before))  // the views described before keep their tags
+        #expect(after.hasPrefix(before)) // the views described before keep their tags
         #expect(a.layoutTree().hasPrefix("View:0x2 "))
         // A subtree taken out keeps its tags and never reuses one.
         other.removeFromSuperview()

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Issue 14, item 2: a 40,000-deep tree is built in linear time and freed without overflowing the stack.
 @Suite struct DeepTreeTests {
@@ -56,7 +56,7 @@ import Masonry
             leaf.widthAnchor.constraint(equalTo: top.widthAnchor, multiplier: 0.5),
             leaf.heightAnchor.constraint(equalToConstant: 4),
             leaf.leftAnchor.constraint(equalTo: chain[1_998].leftAnchor, constant: 2),
-            leaf.topAnchor.constraint(equalTo: chain[1_998].topAnchor, constant: 3),
+            leaf.topAnchor.constraint(equalTo: chain[1_998].topAnchor, constant: 3)
         ])
         #expect(top.constraints.count == 1)
         root.layoutIfNeeded()
@@ -78,9 +78,14 @@ import Masonry
         let chain = makeChain(depth: 3_000, in: root)
         chain[2_999].addSubview(chain[10])
         #expect(recorder.invalidHierarchy.count == 1)
-        #expect(recorder.invalidHierarchy.first.map {
-            if case .wouldContainItself(let view, let parent) = $0 { view === chain[10] && parent === chain[2_999] } else { false }
-        } == true)
+        #expect(
+            recorder.invalidHierarchy.first.map {
+                if case .wouldContainItself(let view, let parent) = $0 {
+                    view === chain[10] && parent === chain[2_999]
+                } else {
+                    false
+                }
+            } == true)
         #expect(chain[10].superview === chain[9])
     }
 }

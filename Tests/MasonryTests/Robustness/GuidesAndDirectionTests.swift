@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Issue 14, item 7: user guides never end with negative sizes, `constraintsAffectingLayout(for:)` lists what
 /// determines the view (not only its own constraints), and directional insets follow a later change of direction.
@@ -11,9 +11,9 @@ import Masonry
         root.addLayoutGuide(guide)
         LayoutConstraint.activate([
             guide.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 100),
-            guide.rightAnchor.constraint(equalTo: root.leftAnchor, constant: 40),  // would make the width −60
+            guide.rightAnchor.constraint(equalTo: root.leftAnchor, constant: 40), // would make the width −60
             guide.topAnchor.constraint(equalTo: root.topAnchor),
-            guide.bottomAnchor.constraint(equalTo: root.topAnchor, constant: -5),  // would make the height −5
+            guide.bottomAnchor.constraint(equalTo: root.topAnchor, constant: -5) // would make the height −5
         ])
         root.layoutIfNeeded()
         #expect(guide.layoutFrame.width >= 0)
@@ -28,7 +28,9 @@ import Masonry
         let recorder = DiagnosticRecorder(root)
         let guide = LayoutGuide()
         root.addLayoutGuide(guide)
-        guide.mas.makeConstraints { make in make.left.right.equalTo(root.mas.centerX); make.top.bottom.equalToSuperview() }
+        guide.mas.makeConstraints { make in
+            make.left.right.equalTo(root.mas.centerX); make.top.bottom.equalToSuperview()
+        }
         root.layoutIfNeeded()
         #expect(recorder.diagnostics.isEmpty)
         expectRect(guide.layoutFrame, Rect(x: 187.5, y: 0, width: 0, height: 667))
@@ -59,7 +61,8 @@ import Masonry
         let root = makeRoot()
         let view = addConstrained(View(name: "view"), to: root)
         constrain(view, .left, to: root)
-        #expect(root.constraintsAffectingLayout(for: .horizontal).map(\.identifier) == ["View-Encapsulated-Layout-Width"])
+        #expect(
+            root.constraintsAffectingLayout(for: .horizontal).map(\.identifier) == ["View-Encapsulated-Layout-Width"])
     }
 
     @Test func directionalInsetsFollowALaterChangeOfDirection() {
@@ -95,7 +98,9 @@ import Masonry
     @Test func plainInsetsStayOnTheirPhysicalSides() {
         let root = makeRoot()
         let view = addConstrained(View(name: "view"), to: root)
-        view.mas.makeConstraints { make in make.edges.equalToSuperview().inset(EdgeInsets(top: 1, left: 20, bottom: 3, right: 40)) }
+        view.mas.makeConstraints { make in
+            make.edges.equalToSuperview().inset(EdgeInsets(top: 1, left: 20, bottom: 3, right: 40))
+        }
         root.semanticContentAttribute = .forceRightToLeft
         root.layoutIfNeeded()
         expectFrame(view, Rect(x: 20, y: 1, width: 315, height: 663))

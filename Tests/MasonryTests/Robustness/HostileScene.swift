@@ -72,11 +72,17 @@ final class HostileScene {
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= grid + 1e-9 }
         for view in heldViews + [probe] {
             let f = view.frame
-            guard [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) else { return "\(view.name ?? "?") is at \(f)" }
+            guard [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) else {
+                return "\(view.name ?? "?") is at \(f)"
+            }
         }
         let h = header.frame, c = content.frame, b = box.frame
-        guard near(h.minX, 0), near(h.minY, 0), near(h.width, width), near(h.height, 44) else { return "header at \(h) in \(root.frame)" }
-        guard near(c.minY, 44), near(c.width, width), near(c.height, height - 44) else { return "content at \(c) in \(root.frame)" }
+        guard near(h.minX, 0), near(h.minY, 0), near(h.width, width), near(h.height, 44) else {
+            return "header at \(h) in \(root.frame)"
+        }
+        guard near(c.minY, 44), near(c.width, width), near(c.height, height - 44) else {
+            return "content at \(c) in \(root.frame)"
+        }
         guard near(b.width, 100), near(b.height, 100), near(b.midX, c.width / 2), near(b.midY, c.height / 2) else {
             return "box at \(b) in \(c)"
         }

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// A property test: seeded random sequences of public-API calls fed hostile numbers (±1e300, ±1e308, subnormals,
 /// ±infinity, NaN, values just inside and outside 1e9, ordinary ones). After every call: no trap, every frame
@@ -23,16 +23,19 @@ import Masonry
             }
             let hostile: [Double] = [
                 1e300, -1e300, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1.8e305,
-                .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude / 3, Double.leastNormalMagnitude.nextDown,
+                .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude / 3,
+                Double.leastNormalMagnitude.nextDown,
                 1e-300, .infinity, -.infinity, .nan, 0, -0.0,
-                1e9, -1e9, 1e9 + 1, 999_999_999.5, 1e10, 1e17, -1e17, 1e16, 123_456_789.123,
+                1e9, -1e9, 1e9 + 1, 999_999_999.5, 1e10, 1e17, -1e17, 1e16, 123_456_789.123
             ]
             return hostile[below(hostile.count)]
         }
 
         mutating func priority() -> LayoutPriority {
-            let values: [Float] = [.infinity, -.infinity, .nan, -1e20, 1e20, 2000, 1001, 0, -1, 1000, 999, 750, 251, 1, 0.5,
-                                   .leastNonzeroMagnitude]
+            let values: [Float] = [
+                .infinity, -.infinity, .nan, -1e20, 1e20, 2000, 1001, 0, -1, 1000, 999, 750, 251, 1, 0.5,
+                .leastNonzeroMagnitude
+            ]
             return chance(50) ? LayoutPriority(Float(1 + below(999))) : LayoutPriority(values[below(values.count)])
         }
     }
@@ -42,14 +45,17 @@ import Masonry
         let probe = scene.probe, root = scene.root
         switch g.below(16) {
         case 0:
-            root.frame = Rect(x: 0, y: 0, width: g.chance(50) ? g.number(ordinary: 1...2000) : 375,
-                              height: g.chance(50) ? g.number(ordinary: 1...2000) : 667)
+            root.frame = Rect(
+                x: 0, y: 0, width: g.chance(50) ? g.number(ordinary: 1...2000) : 375,
+                height: g.chance(50) ? g.number(ordinary: 1...2000) : 667)
         case 1:
-            root.safeAreaInsets = EdgeInsets(top: g.number(ordinary: 0...60), left: g.number(ordinary: 0...60),
-                                             bottom: g.number(ordinary: 0...60), right: g.number(ordinary: 0...60))
+            root.safeAreaInsets = EdgeInsets(
+                top: g.number(ordinary: 0...60), left: g.number(ordinary: 0...60),
+                bottom: g.number(ordinary: 0...60), right: g.number(ordinary: 0...60))
         case 2:
-            root.layoutMargins = EdgeInsets(top: g.number(ordinary: 0...40), left: g.number(ordinary: 0...40),
-                                            bottom: g.number(ordinary: 0...40), right: g.number(ordinary: 0...40))
+            root.layoutMargins = EdgeInsets(
+                top: g.number(ordinary: 0...40), left: g.number(ordinary: 0...40),
+                bottom: g.number(ordinary: 0...40), right: g.number(ordinary: 0...40))
         case 3:
             root.contentScale = g.chance(50) ? Double(1 + g.below(3)) : g.number(ordinary: 0.5...4)
         case 4:
@@ -63,8 +69,10 @@ import Masonry
         case 6:
             let inset = g.number(ordinary: 0...100)
             probe.mas.makeConstraints { make in
-                make.left.right.equalToSuperview().inset(DirectionalEdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset))
-                    .priority(.defaultLow)
+                make.left.right.equalToSuperview().inset(
+                    DirectionalEdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)
+                )
+                .priority(.defaultLow)
             }
         case 7:
             let constraint = probe.widthAnchor.constraint(equalToConstant: g.number())
@@ -72,8 +80,9 @@ import Masonry
             constraint.isActive = true
             scene.probeConstraints.append(constraint)
         case 8:
-            let constraint = probe.heightAnchor.constraint(equalTo: scene.box.heightAnchor, multiplier: g.number(ordinary: -2...2),
-                                                           constant: g.number())
+            let constraint = probe.heightAnchor.constraint(
+                equalTo: scene.box.heightAnchor, multiplier: g.number(ordinary: -2...2),
+                constant: g.number())
             constraint.priority = .defaultLow
             constraint.isActive = true
             scene.probeConstraints.append(constraint)
@@ -82,9 +91,13 @@ import Masonry
         case 10:
             if let constraint = scene.probeConstraints.randomElement(using: &g) { constraint.priority = g.priority() }
         case 11:
-            if let constraint = scene.probeConstraints.randomElement(using: &g) { constraint.multiplier = g.number(ordinary: -2...2) }
+            if let constraint = scene.probeConstraints.randomElement(using: &g) {
+                constraint.multiplier = g.number(ordinary: -2...2)
+            }
         case 12:
-            let handles = probe.mas.makeConstraints { make in make.top.equalToSuperview().offset(4).priority(.defaultHigh) }
+            let handles = probe.mas.makeConstraints { make in
+                make.top.equalToSuperview().offset(4).priority(.defaultHigh)
+            }
             switch g.below(4) {
             case 0: handles.first?.update(offset: g.number())
             case 1: handles.first?.update(inset: g.number())
@@ -95,8 +108,9 @@ import Masonry
             probe.setContentHuggingPriority(g.priority(), for: .horizontal)
             probe.setContentCompressionResistancePriority(g.priority(), for: .vertical)
         case 14:
-            scene.badge.frame = Rect(x: g.number(ordinary: 0...375), y: g.number(ordinary: 0...667),
-                                     width: g.number(ordinary: 0...100), height: g.number(ordinary: 0...100))
+            scene.badge.frame = Rect(
+                x: g.number(ordinary: 0...375), y: g.number(ordinary: 0...667),
+                width: g.number(ordinary: 0...100), height: g.number(ordinary: 0...100))
         default:
             root.semanticContentAttribute = g.chance(50) ? .forceRightToLeft : .forceLeftToRight
         }
@@ -115,7 +129,7 @@ import Masonry
                 return
             }
         }
-        #expect(!scene.diagnostics.isEmpty)  // the sequence did meet refusals
+        #expect(!scene.diagnostics.isEmpty) // the sequence did meet refusals
         scene.restore()
         #expect(scene.frames == untouched.frames, "seed \(seed): \(scene.frames) vs \(untouched.frames)")
         #expect(scene.requiredConstraintsProblem() == nil)

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Issue 14, items 5 and 6: autoresizing follows a superview's resize made before the first layout pass, and a
 /// constant changed inside `layoutSubviews` is applied in the same `layoutIfNeeded`.
@@ -78,7 +78,9 @@ import Masonry
         let root = makeRoot()
         let container = addConstrained(Adjusting(name: "container"), to: root)
         let child = addConstrained(View(name: "child"), to: container)
-        container.mas.makeConstraints { make in make.left.top.equalToSuperview(); make.size.equalTo(Size(width: 200, height: 100)) }
+        container.mas.makeConstraints { make in
+            make.left.top.equalToSuperview(); make.size.equalTo(Size(width: 200, height: 100))
+        }
         var width: Constraint?
         child.mas.makeConstraints { make in
             make.left.top.bottom.equalToSuperview()
@@ -108,7 +110,9 @@ import Masonry
         let child = addConstrained(View(name: "child"), to: container)
         container.mas.makeConstraints { make in make.edges.equalToSuperview() }
         var width: Constraint?
-        child.mas.makeConstraints { make in make.left.top.height.equalToSuperview(); width = make.width.equalTo(0).constraint }
+        child.mas.makeConstraints { make in
+            make.left.top.height.equalToSuperview(); width = make.width.equalTo(0).constraint
+        }
         container.constraint = width?.layoutConstraints.first
         root.layoutIfNeeded()
         let afterFirst = child.frame.width

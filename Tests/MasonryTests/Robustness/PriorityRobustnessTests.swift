@@ -1,14 +1,16 @@
-import Testing
 import Masonry
+import Testing
 
 /// Issue 14, item 1: priorities that are infinite, NaN or too large for an `Int` never trap, and a priority set on
 /// an active constraint is checked when it is set.
 @Suite struct PriorityRobustnessTests {
-    @Test(arguments: [Float.infinity, -Float.infinity, Float.nan, -1e20, 1e20, 9.3e18, -9.3e18, Float.greatestFiniteMagnitude])
+    @Test(arguments: [
+        Float.infinity, -Float.infinity, Float.nan, -1e20, 1e20, 9.3e18, -9.3e18, Float.greatestFiniteMagnitude
+    ])
     func describingAnyPriorityNeverTraps(_ value: Float) {
         let text = LayoutPriority(value).description
         #expect(!text.isEmpty)
-        #expect(text == "\(value)")  // not a whole number an Int can hold: printed as Float prints it
+        #expect(text == "\(value)") // not a whole number an Int can hold: printed as Float prints it
     }
 
     @Test func wholePrioritiesStillPrintWithoutADecimalPoint() {
@@ -30,11 +32,14 @@ import Masonry
         }
         root.layoutIfNeeded()
         #expect(recorder.diagnostics.count == 1)
-        #expect(recorder.misuses.first.map {
-            if case .invalidPriority([.width], let refused) = $0.reason {
-                isSameNumber(Double(refused.rawValue), Double(value))
-            } else { false }
-        } == true)
+        #expect(
+            recorder.misuses.first.map {
+                if case .invalidPriority([.width], let refused) = $0.reason {
+                    isSameNumber(Double(refused.rawValue), Double(value))
+                } else {
+                    false
+                }
+            } == true)
         expectFrame(view, Rect(x: 0, y: 0, width: 120, height: 10))
     }
 
@@ -53,11 +58,14 @@ import Masonry
         low?.update(priority: value)
         root.layoutIfNeeded()
         #expect(recorder.diagnostics.count == 1)
-        #expect(recorder.misuses.first.map {
-            if case .updatePriorityRefused(let refused) = $0.reason {
-                isSameNumber(Double(refused.rawValue), Double(value))
-            } else { false }
-        } == true)
+        #expect(
+            recorder.misuses.first.map {
+                if case .updatePriorityRefused(let refused) = $0.reason {
+                    isSameNumber(Double(refused.rawValue), Double(value))
+                } else {
+                    false
+                }
+            } == true)
         #expect(low?.layoutConstraints.first?.priority == .low)
         expectFrame(view, Rect(x: 0, y: 0, width: 120, height: 10))
     }
@@ -71,16 +79,17 @@ import Masonry
         constrain(view, .top, to: root)
         constrain(view, .height, constant: 10)
         constrain(view, .width, constant: 100)
-        let conflicting = constrain(view, .width, constant: 200)  // broken: kept at 1100
+        let conflicting = constrain(view, .width, constant: 200) // broken: kept at 1100
         let optional = constrain(view, .width, constant: 300, priority: .defaultHigh)
         root.layoutIfNeeded()
         #expect(recorder.unsatisfiable.count == 1)
         optional.priority = 2000
         #expect(optional.priority == .defaultHigh)
         #expect(recorder.invalidConstraints.count == 1)
-        #expect(recorder.invalidConstraints.first.map {
-            if case .changeRefused(.invalidPriority(2000)) = $0.reason { true } else { false }
-        } == true)
+        #expect(
+            recorder.invalidConstraints.first.map {
+                if case .changeRefused(.invalidPriority(2000)) = $0.reason { true } else { false }
+            } == true)
         root.layoutIfNeeded()
         expectFrame(view, Rect(x: 0, y: 0, width: 100, height: 10))
         #expect(conflicting.isActive)
@@ -94,9 +103,10 @@ import Masonry
         width.priority = LayoutPriority(Float.infinity)
         width.isActive = true
         #expect(!width.isActive)
-        #expect(recorder.invalidConstraints.first.map {
-            if case .invalidPriority(let refused) = $0.reason { refused.rawValue == .infinity } else { false }
-        } == true)
+        #expect(
+            recorder.invalidConstraints.first.map {
+                if case .invalidPriority(let refused) = $0.reason { refused.rawValue == .infinity } else { false }
+            } == true)
     }
 
     @Test(arguments: [Float.infinity, Float.nan, 0, 5000])
@@ -110,11 +120,21 @@ import Masonry
         #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
         #expect(recorder.diagnostics.count == 2)
         let reasons = recorder.invalidValues
-        #expect(reasons.first.map {
-            if case .refusedContentHuggingPriority(let refusing, _, .horizontal) = $0 { refusing === view } else { false }
-        } == true)
-        #expect(reasons.last.map {
-            if case .refusedCompressionResistancePriority(let refusing, _, .vertical) = $0 { refusing === view } else { false }
-        } == true)
+        #expect(
+            reasons.first.map {
+                if case .refusedContentHuggingPriority(let refusing, _, .horizontal) = $0 {
+                    refusing === view
+                } else {
+                    false
+                }
+            } == true)
+        #expect(
+            reasons.last.map {
+                if case .refusedCompressionResistancePriority(let refusing, _, .vertical) = $0 {
+                    refusing === view
+                } else {
+                    false
+                }
+            } == true)
     }
 }

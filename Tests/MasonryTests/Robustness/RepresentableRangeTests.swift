@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Issue 14, items 3 and 4: numbers past the representable range (magnitude above 1e9), NaN and infinities are
 /// refused with a diagnostic where they enter, and the layout stays as it was.
@@ -30,9 +30,14 @@ import Masonry
             }
             root.layoutIfNeeded()
             #expect(recorder.diagnostics.count == 1)
-            #expect(recorder.misuses.first.map {
-                if case .illegalConstraint(_, .constantOutOfRange(.greatestFiniteMagnitude)) = $0.reason { true } else { false }
-            } == true)
+            #expect(
+                recorder.misuses.first.map {
+                    if case .illegalConstraint(_, .constantOutOfRange(.greatestFiniteMagnitude)) = $0.reason {
+                        true
+                    } else {
+                        false
+                    }
+                } == true)
             expectFrame(view, Rect(x: 0, y: 0, width: 120, height: 10))
             expectFrame(sibling, Rect(x: 0, y: 100, width: 40, height: 40))
         }
@@ -42,7 +47,9 @@ import Masonry
     func aRootWidthOutOfRangeIsRefusedAndTheNextWidthLaysOutAsIfAlone(_ width: Double) {
         let (root, box, recorder) = makeScene()
         let child = addConstrained(View(name: "child"), to: root)
-        child.mas.makeConstraints { make in make.left.right.top.equalToSuperview(); make.height.equalTo(5) }
+        child.mas.makeConstraints { make in
+            make.left.right.top.equalToSuperview(); make.height.equalTo(5)
+        }
         root.layoutIfNeeded()
         root.frame = Rect(x: 0, y: 0, width: width, height: 667)
         #expect(root.frame.width == 375)
@@ -127,8 +134,9 @@ import Masonry
             make.height.equalTo(8).priority(.low)
         }
         handle?.update(multiplier: value)
-        let direct = LayoutConstraint(item: other, attribute: .height, relatedBy: .equal, toItem: box, attribute: .height,
-                                      multiplier: value, constant: 0)
+        let direct = LayoutConstraint(
+            item: other, attribute: .height, relatedBy: .equal, toItem: box, attribute: .height,
+            multiplier: value, constant: 0)
         direct.isActive = true
         #expect(!direct.isActive)
         #expect(recorder.diagnostics.count == 4)
@@ -152,7 +160,9 @@ import Masonry
         let root = makeRoot()
         let recorder = DiagnosticRecorder(root)
         let view = addConstrained(Huge(name: "huge"), to: root)
-        view.mas.makeConstraints { make in make.left.top.equalToSuperview(); make.width.equalTo(30).priority(.low) }
+        view.mas.makeConstraints { make in
+            make.left.top.equalToSuperview(); make.width.equalTo(30).priority(.low)
+        }
         root.layoutIfNeeded()
         expectFrame(view, Rect(x: 0, y: 0, width: 30, height: 20))
         #expect(recorder.diagnostics.count == 1)
@@ -167,6 +177,8 @@ import Masonry
         #expect(constraint.description.contains("1.8e+305"))
         let rect = Rect(x: 1.7e305, y: -1.7e305, width: 1, height: 2)
         #expect(!rect.description.contains("inf"))
-        #expect(Rect(x: 0.1234, y: 1e14 + 0.5, width: 3, height: 1e20).description == "(0.123, 100000000000000.5, 3, 1e+20)")
+        #expect(
+            Rect(x: 0.1234, y: 1e14 + 0.5, width: 3, height: 1e20).description == "(0.123, 100000000000000.5, 3, 1e+20)"
+        )
     }
 }

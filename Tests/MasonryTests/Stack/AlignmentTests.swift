@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // Alignment across the axis, per UIKit's iOS 10 dump (reference §7.2): the first view is the reference, a
 // pinned edge connects the canvas to it, a free edge to the alignment spanner.
@@ -62,7 +62,10 @@ func onPixel(_ value: Double) -> Double { (value * 2).rounded(.toNearestOrAwayFr
         let (root, stack) = makeStack([a, b], alignment: .top)
         defer { withExtendedLifetime(root) {} }
         #expect(stack.layoutGuides.map(\.identifier) == ["UISV-alignment-spanner"])
-        #expect(generated(stack, "UISV-spanning-boundary").filter { $0.relation == .equal }.map(\.priority) == [999.5, 999.5])
+        #expect(
+            generated(stack, "UISV-spanning-boundary").filter { $0.relation == .equal }.map(\.priority) == [
+                999.5, 999.5
+            ])
         #expect(generated(stack, "UISV-spanning-fit").map(\.priority) == [51])
         #expect(generated(stack, "UISV-ambiguity-suppression").map(\.priority) == [25, 25])
         #expect(b.frame.height == 0)
@@ -143,7 +146,9 @@ private struct BaselineFixture {
     init() { big.font = Font(size: 34) }
 
     func fromTop(_ label: Label) -> Double { label.textLayout.lines[0].baseline }
-    func fromBottom(_ label: Label) -> Double { label.textLayout.height - label.textLayout.lines[label.textLayout.lines.count - 1].baseline }
+    func fromBottom(_ label: Label) -> Double {
+        label.textLayout.height - label.textLayout.lines[label.textLayout.lines.count - 1].baseline
+    }
 }
 
 @Suite struct FirstBaselineAlignmentTests {
@@ -155,7 +160,9 @@ private struct BaselineFixture {
         // The big label's top is the canvas top; the small one's top sits the difference of the baselines lower.
         let smallTop = fixture.fromTop(big) - fixture.fromTop(small)
         expectFrame(big, Rect(x: s.width, y: 0, width: b.width, height: b.height))
-        expectFrame(small, Rect(x: 0, y: onPixel(smallTop), width: s.width, height: onPixel(smallTop + s.height) - onPixel(smallTop)))
+        expectFrame(
+            small,
+            Rect(x: 0, y: onPixel(smallTop), width: s.width, height: onPixel(smallTop + s.height) - onPixel(smallTop)))
         #expect(stack.frame.height == onPixel(40 + max(b.height, smallTop + s.height)) - 40)
         #expect(abs((small.frame.minY + fixture.fromTop(small)) - (big.frame.minY + fixture.fromTop(big))) <= 0.5)
     }
@@ -199,7 +206,11 @@ private struct BaselineFixture {
         // big.bottom − its descent == small.bottom − its descent; the canvas hugs the first view (V:[first]-(>=0)-|).
         let smallTop = b.height - fixture.fromBottom(big) + fixture.fromBottom(small) - s.height
         expectFrame(big, Rect(x: 0, y: 0, width: b.width, height: b.height))
-        expectFrame(small, Rect(x: b.width, y: onPixel(smallTop), width: s.width, height: onPixel(smallTop + s.height) - onPixel(smallTop)))
+        expectFrame(
+            small,
+            Rect(
+                x: b.width, y: onPixel(smallTop), width: s.width,
+                height: onPixel(smallTop + s.height) - onPixel(smallTop)))
         #expect(stack.frame.height == b.height)
     }
 
@@ -209,7 +220,11 @@ private struct BaselineFixture {
         let (_, _) = makeStack([fixture.big, block], alignment: .lastBaseline)
         let b = fixture.big.intrinsicContentSize
         let blockBottom = b.height - fixture.fromBottom(fixture.big)
-        expectFrame(block, Rect(x: b.width, y: onPixel(blockBottom - 10), width: 30, height: onPixel(blockBottom) - onPixel(blockBottom - 10)))
+        expectFrame(
+            block,
+            Rect(
+                x: b.width, y: onPixel(blockBottom - 10), width: 30,
+                height: onPixel(blockBottom) - onPixel(blockBottom - 10)))
     }
 
     @Test func verticalStacksReadLastBaselineAsTrailing() {

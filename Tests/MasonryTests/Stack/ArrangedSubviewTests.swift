@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // The rules for `arrangedSubviews` (reference §7.1): a subset of `subviews`, in layout order, TAMIC off.
 @Suite struct ArrangedSubviewTests {
@@ -11,7 +11,8 @@ import Masonry
         #expect(same(stack.arrangedSubviews, [a, b]))
         #expect(same(stack.subviews, [a, b]))
         #expect(!a.translatesAutoresizingMaskIntoConstraints && !b.translatesAutoresizingMaskIntoConstraints)
-        #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
+        #expect(
+            stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
         #expect(!stack.isBaselineRelativeArrangement && !stack.isLayoutMarginsRelativeArrangement)
     }
 
@@ -21,9 +22,9 @@ import Masonry
         stack.insertArrangedSubview(c, at: 0)
         #expect(same(stack.arrangedSubviews, [c, a, b]))
         #expect(same(stack.subviews, [a, b, c]))
-        stack.insertArrangedSubview(b, at: 0)   // already arranged: moves
+        stack.insertArrangedSubview(b, at: 0) // already arranged: moves
         #expect(same(stack.arrangedSubviews, [b, c, a]))
-        stack.insertArrangedSubview(View(name: "d"), at: 99)   // clamped
+        stack.insertArrangedSubview(View(name: "d"), at: 99) // clamped
         #expect(stack.arrangedSubviews.count == 4)
     }
 
@@ -73,9 +74,14 @@ import Masonry
         stack.addArrangedSubview(root)
         #expect(stack.arrangedSubviews.isEmpty)
         #expect(recorder.invalidHierarchy.count == 1)
-        #expect(recorder.invalidHierarchy.first.map {
-            if case .wouldContainItself(let view, let parent) = $0 { view === root && parent === stack } else { false }
-        } == true)
+        #expect(
+            recorder.invalidHierarchy.first.map {
+                if case .wouldContainItself(let view, let parent) = $0 {
+                    view === root && parent === stack
+                } else {
+                    false
+                }
+            } == true)
     }
 
     @Test func anEmptyStackMakesNoConstraints() {

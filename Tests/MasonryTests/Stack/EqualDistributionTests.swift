@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // `.equalSpacing` and `.equalCentering`: `>=` spacing, gap guides between neighbours held equal, and a canvas that
 // hugs its content at 49.

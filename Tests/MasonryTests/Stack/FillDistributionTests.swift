@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // `.fill`: canvas-connection at both ends and `==` spacing; nothing else, so hugging and compression resistance
 // decide who grows and who shrinks.
@@ -56,7 +56,10 @@ import Masonry
         let spacing = generated(stack, "UISV-spacing")
         #expect(spacing.count == 2)
         #expect(spacing.allSatisfy { $0.relation == .equal && $0.constant == 4 && $0.firstAttribute == .leading })
-        #expect(generated(stack, "UISV-canvas-connection").filter { $0.firstAttribute == .leading || $0.firstAttribute == .trailing }.count == 2)
+        #expect(
+            generated(stack, "UISV-canvas-connection").filter {
+                $0.firstAttribute == .leading || $0.firstAttribute == .trailing
+            }.count == 2)
         #expect(generated(stack, "UISV-fill-equally").isEmpty)
     }
 }
@@ -107,7 +110,9 @@ import Masonry
         expectFrame(c, Rect(x: 480, y: 0, width: 80, height: 20))
         let multipliers = generated(stack, "UISV-fill-proportionally").map(\.multiplier)
         #expect(multipliers.count == 3)
-        for (multiplier, expected) in zip(multipliers, [4.0 / 7, 2.0 / 7, 1.0 / 7]) { #expect(abs(multiplier - expected) < 1e-12) }
+        for (multiplier, expected) in zip(multipliers, [4.0 / 7, 2.0 / 7, 1.0 / 7]) {
+            #expect(abs(multiplier - expected) < 1e-12)
+        }
         #expect(generated(stack, "UISV-fill-proportionally").map(\.priority) == [999, 998, 997])
     }
 

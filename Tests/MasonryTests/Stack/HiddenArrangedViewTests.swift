@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // Hidden arranged views take no space and leave exactly one spacing between visible neighbours; the change moves
 // constants of the stack's own constraints in place.

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // The stack speaks only through ordinary constraints with UIKit's identifiers and priorities, so every tool that
 // reads constraints sees them.
@@ -54,9 +54,12 @@ import Masonry
     @Test func changingAlignmentReplacesOnlyTheCrossAxisConstraints() {
         let a = Block("a", 50, 20), b = Block("b", 60, 40)
         let (root, stack) = makeStack([a, b], spacing: 10, height: 100)
-        let along = generated(stack, "UISV-spacing") + stack.constraints.filter {
-            $0.identifier == "UISV-canvas-connection" && ($0.firstAttribute == .leading || $0.firstAttribute == .trailing)
-        }
+        let along =
+            generated(stack, "UISV-spacing")
+            + stack.constraints.filter {
+                $0.identifier == "UISV-canvas-connection"
+                    && ($0.firstAttribute == .leading || $0.firstAttribute == .trailing)
+            }
         stack.alignment = .center
         root.layoutIfNeeded()
         #expect(along.allSatisfy { holds(stack.constraints, $0) })

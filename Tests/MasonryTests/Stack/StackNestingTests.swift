@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 @Suite struct StackNestingTests {
     @Test func aVerticalStackInsideAHorizontalOne() {
@@ -19,7 +19,8 @@ import Masonry
     @Test func wrappingLabelsInAVerticalStackAreHeightForWidth() {
         let root = makeRoot()
         let title = Label(name: "title", text: "A title")
-        let body = Label(name: "body", text: String(repeating: "Stacks wrap their labels at the width they get. ", count: 4))
+        let body = Label(
+            name: "body", text: String(repeating: "Stacks wrap their labels at the width they get. ", count: 4))
         body.numberOfLines = 0
         let stack = StackView(name: "stack", arrangedSubviews: [title, body])
         stack.axis = .vertical
@@ -30,7 +31,8 @@ import Masonry
             make.left.right.equalToSuperview().inset(20)
         }
         root.layoutIfNeeded()
-        let bodyHeight = roundedUp(TextMeasurer.size(of: body.text, font: .system, maxWidth: 335, numberOfLines: 0).height)
+        let bodyHeight = roundedUp(
+            TextMeasurer.size(of: body.text, font: .system, maxWidth: 335, numberOfLines: 0).height)
         let titleHeight = title.intrinsicContentSize.height
         #expect(bodyHeight > 2 * titleHeight)
         expectFrame(title, Rect(x: 0, y: 0, width: 335, height: titleHeight))
@@ -40,7 +42,8 @@ import Masonry
         // Narrower: the body wraps again and the stack grows.
         root.frame = Rect(x: 0, y: 0, width: 240, height: 667)
         root.layoutIfNeeded()
-        let narrower = roundedUp(TextMeasurer.size(of: body.text, font: .system, maxWidth: 200, numberOfLines: 0).height)
+        let narrower = roundedUp(
+            TextMeasurer.size(of: body.text, font: .system, maxWidth: 200, numberOfLines: 0).height)
         #expect(narrower > bodyHeight)
         expectFrame(body, Rect(x: 0, y: titleHeight + 8, width: 200, height: narrower))
     }

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 @Suite struct StackSpacingTests {
     @Test func customSpacingAfterAViewTakesPrecedence() {
@@ -30,7 +30,7 @@ import Masonry
         let a = Block("a", 50, 20), b = Block("b", 60, 20), c = Block("c", 70, 20)
         let (root, stack) = makeStack([a, b, c])
         stack.setCustomSpacing(5, after: a)
-        stack.insertArrangedSubview(a, at: 1)   // b, a, c
+        stack.insertArrangedSubview(a, at: 1) // b, a, c
         root.layoutIfNeeded()
         expectFrame(b, Rect(x: 0, y: 0, width: 60, height: 20))
         expectFrame(a, Rect(x: 60, y: 0, width: 50, height: 20))
@@ -38,7 +38,7 @@ import Masonry
         stack.removeArrangedSubview(a)
         #expect(stack.customSpacing(after: a) == StackView.spacingUseDefault)
         let loose = Block("loose", 10, 10)
-        stack.setCustomSpacing(40, after: loose)   // not arranged: ignored
+        stack.setCustomSpacing(40, after: loose) // not arranged: ignored
         #expect(stack.customSpacing(after: loose) == StackView.spacingUseDefault)
     }
 
@@ -76,12 +76,18 @@ import Masonry
         root.layoutIfNeeded()
         #expect(stack.spacing == 10)
         #expect(recorder.diagnostics.count == 2)
-        #expect(recorder.invalidValues.first.map {
-            if case .refusedStackSpacing(let refused) = $0 { isSameNumber(refused, value) } else { false }
-        } == true)
-        #expect(recorder.invalidValues.last.map {
-            if case .refusedCustomSpacing(let refused, let after) = $0 { isSameNumber(refused, value) && after === a } else { false }
-        } == true)
+        #expect(
+            recorder.invalidValues.first.map {
+                if case .refusedStackSpacing(let refused) = $0 { isSameNumber(refused, value) } else { false }
+            } == true)
+        #expect(
+            recorder.invalidValues.last.map {
+                if case .refusedCustomSpacing(let refused, let after) = $0 {
+                    isSameNumber(refused, value) && after === a
+                } else {
+                    false
+                }
+            } == true)
         expectFrame(b, Rect(x: 60, y: 0, width: 60, height: 20))
     }
 }
@@ -132,8 +138,11 @@ import Masonry
         let h1 = first.intrinsicContentSize.height, h2 = second.intrinsicContentSize.height
         let top = h1 - fromBottom(first) + 20 - fromTop(second)
         expectFrame(first, Rect(x: 0, y: 0, width: first.intrinsicContentSize.width, height: h1))
-        expectFrame(second, Rect(x: 0, y: onPixel(top), width: second.intrinsicContentSize.width,
-                                 height: onPixel(top + h2) - onPixel(top)))
+        expectFrame(
+            second,
+            Rect(
+                x: 0, y: onPixel(top), width: second.intrinsicContentSize.width,
+                height: onPixel(top + h2) - onPixel(top)))
         #expect(generated(stack, "UISV-spacing").map(\.firstAttribute) == [.firstBaseline])
         #expect(generated(stack, "UISV-spacing").map(\.secondAttribute) == [.lastBaseline])
     }

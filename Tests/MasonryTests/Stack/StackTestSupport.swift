@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // Shared helpers for the stack view suites: views with a fixed intrinsic size, and a stack placed in a root.
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Masonry
 
 /// The ASCII fast path gives the general shaper's answers exactly: per character, per line, per layout.

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// DejaVu Sans is 2048 units per em, so at 2048 points a width in points is the width in font units.
 let unitFont = Font(size: 2048)
@@ -17,7 +17,7 @@ let unitFont = Font(size: 2048)
     /// hhea of DejaVuSans.ttf 2.37: ascender 1901, descender -483, line gap 0; "H" is 1493 high, "x" 1120.
     @Test func verticalMetricsScaleTheFontUnits() {
         let font = Font.system
-        #expect(font.lineHeight == 19.7890625)  // 2384 × 17 / 2048
+        #expect(font.lineHeight == 19.7890625) // 2384 × 17 / 2048
         #expect(font.ascender == 15.77978515625)
         #expect(font.descender == -4.00927734375)
         #expect(font.leading == 0)
@@ -29,8 +29,9 @@ let unitFont = Font(size: 2048)
     /// 13183 font units, as HarfBuzz shapes it (see DejaVuSansReferenceWidths.swift): "W" and "o" kern.
     @Test func helloWorldAtSeventeenPoints() {
         #expect(Font.system.width(of: "Hello, World!") == 109.42919921875)
-        #expect(TextMeasurer.size(of: "Hello, World!", font: .system, maxWidth: nil, numberOfLines: 1)
-            == (width: 109.42919921875, height: 19.7890625))
+        #expect(
+            TextMeasurer.size(of: "Hello, World!", font: .system, maxWidth: nil, numberOfLines: 1)
+                == (width: 109.42919921875, height: 19.7890625))
     }
 
     @Test func widthScalesWithSize() {

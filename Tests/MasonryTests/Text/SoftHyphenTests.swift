@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Soft hyphens: where lines break at them, and that measuring stays linear however many there are.
 @Suite struct SoftHyphenTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Masonry
 
 /// The shared cache of text layouts: the same answers as measuring, and bounded memory.
@@ -14,9 +15,12 @@ import Testing
 
     @Test func theKeyTellsTextsFontsWidthsAndLimitsApart() {
         let text = "one two three"
-        for (font, width, lines) in [(Font.system, 40.0, 0), (.system, 40, 1), (Font(size: 8), 40, 0), (.system, 400, 0)] {
-            #expect(TextMeasurer.layout(of: text, font: font, maxWidth: width, numberOfLines: lines)
-                == TextLayout(text, font: font, maxWidth: width, numberOfLines: lines))
+        for (font, width, lines) in [
+            (Font.system, 40.0, 0), (.system, 40, 1), (Font(size: 8), 40, 0), (.system, 400, 0)
+        ] {
+            #expect(
+                TextMeasurer.layout(of: text, font: font, maxWidth: width, numberOfLines: lines)
+                    == TextLayout(text, font: font, maxWidth: width, numberOfLines: lines))
         }
         #expect(TextMeasurer.layout(of: text, font: .system, maxWidth: 40, numberOfLines: 1).lines.count == 1)
         #expect(TextMeasurer.layout(of: text, font: .system, maxWidth: 40, numberOfLines: 0).lines.count > 1)
@@ -37,7 +41,9 @@ import Testing
         let kept = TextLayoutCache.Key(text: "kept", font: .system, maxWidth: nil, numberOfLines: 0)
         var made = 0
         for number in 0..<1_000 {
-            _ = cache.layout(for: kept) { made += 1; return TextLayout("kept", font: .system) }
+            _ = cache.layout(for: kept) {
+                made += 1; return TextLayout("kept", font: .system)
+            }
             let other = TextLayoutCache.Key(text: "other \(number)", font: .system, maxWidth: nil, numberOfLines: 0)
             _ = cache.layout(for: other) { TextLayout(other.text, font: .system) }
         }

@@ -1,11 +1,11 @@
-import Testing
 import Masonry
+import Testing
 
 // Widths here are in font units: `unitFont` is 2048 points, one point per unit. The numbers come from HarfBuzz
 // (uharfbuzz 0.57) shaping DejaVuSans.ttf 2.37, e.g. "The quick brown fox" 20687, "jumps over the lazy dog" 24725,
 // "The quick brown fox jumps" 27567, "abc" 3681, "well-" 4812, "hy" 2510, "-" 739.
 
-private let lineHeight = 2384.0  // 1901 + 483 + 0
+private let lineHeight = 2384.0 // 1901 + 483 + 0
 
 private func texts(_ layout: TextLayout) -> [String] {
     layout.lines.map(\.text)
@@ -51,7 +51,9 @@ private func texts(_ layout: TextLayout) -> [String] {
 
     @Test func baselinesSitOneAscenderBelowEachLineTop() {
         let layout = TextLayout("a\nb\nc", font: .system)
-        #expect(layout.lines.map(\.baseline) == [0, 1, 2].map { Double($0) * Font.system.lineHeight + Font.system.ascender })
+        #expect(
+            layout.lines.map(\.baseline) == [0, 1, 2].map { Double($0) * Font.system.lineHeight + Font.system.ascender }
+        )
     }
 }
 
@@ -68,9 +70,10 @@ private func texts(_ layout: TextLayout) -> [String] {
     @Test func aLineExactlyAsWideAsTheLimitFits() {
         let layout = TextLayout("The quick brown fox jumps", font: unitFont, maxWidth: 27_567)
         #expect(texts(layout) == ["The quick brown fox jumps"])
-        #expect(texts(TextLayout("The quick brown fox jumps", font: unitFont, maxWidth: 27_566)) == [
-            "The quick brown fox", "jumps",
-        ])
+        #expect(
+            texts(TextLayout("The quick brown fox jumps", font: unitFont, maxWidth: 27_566)) == [
+                "The quick brown fox", "jumps"
+            ])
     }
 
     /// The height-for-width loop: a label first gets its unwrapped width, then is measured at that width.
@@ -118,7 +121,8 @@ private func texts(_ layout: TextLayout) -> [String] {
     /// Lines are measured as a renderer draws them, one by one, even where a word breaks inside a ligature ("ffi")
     /// or between joined Arabic letters, and they still fit.
     @Test func eachLineIsAsWideAsItsTextMeasuredAloneAndFits() {
-        let text = "Typography, kerning and \u{201C}AVATAR\u{201D}: Wavy Tea. Office affluent fjords, T.V. "
+        let text =
+            "Typography, kerning and \u{201C}AVATAR\u{201D}: Wavy Tea. Office affluent fjords, T.V. "
             + "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{639}\u{644}\u{64A}\u{643}\u{645} \u{627}\u{644}\u{633}\u{644}\u{627}\u{645}"
         for width in stride(from: 5.0, through: 400, by: 4.5) {
             let layout = TextLayout(text, font: .system, maxWidth: width)
@@ -197,7 +201,7 @@ private func texts(_ layout: TextLayout) -> [String] {
 
     @Test func aSoftHyphenShowsAsAHyphenWhereTheLineBreaks() {
         let text = "hy\u{AD}phen"
-        let hyphenated = unitFont.width(of: "hy-")  // 3213: "y" and "-" kern
+        let hyphenated = unitFont.width(of: "hy-") // 3213: "y" and "-" kern
         let layout = TextLayout(text, font: unitFont, maxWidth: unitFont.width(of: "phen"))
         #expect(texts(layout) == ["hy-", "phen"])
         #expect(layout.lines.first?.width == hyphenated)
@@ -247,8 +251,9 @@ private func texts(_ layout: TextLayout) -> [String] {
         let layout = TextLayout("a\nb", font: unitFont, numberOfLines: 1)
         #expect(texts(layout) == ["a"])
         #expect(layout.isTruncated)
-        #expect(TextMeasurer.size(of: "a\nb", font: unitFont, maxWidth: nil, numberOfLines: 1)
-            == (width("a"), lineHeight))
+        #expect(
+            TextMeasurer.size(of: "a\nb", font: unitFont, maxWidth: nil, numberOfLines: 1)
+                == (width("a"), lineHeight))
     }
 
     @Test func textThatFitsIsNotTruncated() {

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// `LayoutConstraint.FormatOptions`: alignment of adjacent views across the axis, the three horizontal
 /// directions, and baseline-to-baseline spacing, as constraints and as frames.
@@ -20,42 +20,52 @@ import Masonry
 
     @Test(arguments: [
         (LayoutConstraint.FormatOptions.alignAllTop, "top"), (.alignAllBottom, "bottom"), (.alignAllCenterY, "centerY"),
-        (.alignAllLastBaseline, "lastBaseline"), (.alignAllFirstBaseline, "firstBaseline"),
+        (.alignAllLastBaseline, "lastBaseline"), (.alignAllFirstBaseline, "firstBaseline")
     ])
-    func eachVerticalAlignmentJoinsAdjacentViewsOfAHorizontalFormat(option: LayoutConstraint.FormatOptions, attribute: String) {
+    func eachVerticalAlignmentJoinsAdjacentViewsOfAHorizontalFormat(
+        option: LayoutConstraint.FormatOptions, attribute: String
+    ) {
         let scene = Scene(["a", "b", "c"])
-        #expect(equations("|[a]-[b]-[c]|", options: option, views: scene.views) == [
-            "a.leading == root.leading", "b.leading == a.trailing + 8", "c.leading == b.trailing + 8",
-            "root.trailing == c.trailing", "a.\(attribute) == b.\(attribute)", "b.\(attribute) == c.\(attribute)",
-        ])
+        #expect(
+            equations("|[a]-[b]-[c]|", options: option, views: scene.views) == [
+                "a.leading == root.leading", "b.leading == a.trailing + 8", "c.leading == b.trailing + 8",
+                "root.trailing == c.trailing", "a.\(attribute) == b.\(attribute)", "b.\(attribute) == c.\(attribute)"
+            ])
     }
 
     @Test(arguments: [
         (LayoutConstraint.FormatOptions.alignAllLeft, "left"), (.alignAllRight, "right"), (.alignAllLeading, "leading"),
-        (.alignAllTrailing, "trailing"), (.alignAllCenterX, "centerX"),
+        (.alignAllTrailing, "trailing"), (.alignAllCenterX, "centerX")
     ])
-    func eachHorizontalAlignmentJoinsAdjacentViewsOfAVerticalFormat(option: LayoutConstraint.FormatOptions, attribute: String) {
+    func eachHorizontalAlignmentJoinsAdjacentViewsOfAVerticalFormat(
+        option: LayoutConstraint.FormatOptions, attribute: String
+    ) {
         let scene = Scene(["a", "b"])
-        #expect(equations("V:[a]-[b]", options: option, views: scene.views)
-            == ["b.top == a.bottom + 8", "a.\(attribute) == b.\(attribute)"])
+        #expect(
+            equations("V:[a]-[b]", options: option, views: scene.views)
+                == ["b.top == a.bottom + 8", "a.\(attribute) == b.\(attribute)"])
     }
 
     @Test func severalAlignmentsComeInBitOrderOncePerPair() {
         let scene = Scene(["a", "b", "c"])
-        #expect(equations("[a]-(>=8,<=20)-[b][c]", options: [.alignAllCenterY, .alignAllBottom, .alignAllTop],
-                          views: scene.views) == [
-            "b.leading >= a.trailing + 8", "b.leading <= a.trailing + 20", "c.leading == b.trailing",
-            "a.top == b.top", "a.bottom == b.bottom", "a.centerY == b.centerY",
-            "b.top == c.top", "b.bottom == c.bottom", "b.centerY == c.centerY",
-        ])
+        #expect(
+            equations(
+                "[a]-(>=8,<=20)-[b][c]", options: [.alignAllCenterY, .alignAllBottom, .alignAllTop],
+                views: scene.views) == [
+                    "b.leading >= a.trailing + 8", "b.leading <= a.trailing + 20", "c.leading == b.trailing",
+                    "a.top == b.top", "a.bottom == b.bottom", "a.centerY == b.centerY",
+                    "b.top == c.top", "b.bottom == c.bottom", "b.centerY == c.centerY"
+                ])
     }
 
     @Test func theUndocumentedBitsSevenAndEightAreEqualSizes() {
         let scene = Scene(["a", "b"])
-        #expect(equations("V:[a][b]", options: LayoutConstraint.FormatOptions(rawValue: 1 << 7), views: scene.views)
-            == ["b.top == a.bottom", "a.width == b.width"])
-        #expect(equations("[a][b]", options: LayoutConstraint.FormatOptions(rawValue: 1 << 8), views: scene.views)
-            == ["b.leading == a.trailing", "a.height == b.height"])
+        #expect(
+            equations("V:[a][b]", options: LayoutConstraint.FormatOptions(rawValue: 1 << 7), views: scene.views)
+                == ["b.top == a.bottom", "a.width == b.width"])
+        #expect(
+            equations("[a][b]", options: LayoutConstraint.FormatOptions(rawValue: 1 << 8), views: scene.views)
+                == ["b.leading == a.trailing", "a.height == b.height"])
     }
 
     @Test func alignmentLaysOutAlongTheOtherAxis() {
@@ -74,29 +84,36 @@ import Masonry
 
     @Test func leadingToTrailingIsTheDefault() {
         let scene = Scene(["a", "b"])
-        #expect(equations("|-10-[a]-20-[b]-30-|", options: .directionLeadingToTrailing, views: scene.views)
-            == ["a.leading == root.leading + 10", "b.leading == a.trailing + 20", "root.trailing == b.trailing + 30"])
+        #expect(
+            equations("|-10-[a]-20-[b]-30-|", options: .directionLeadingToTrailing, views: scene.views)
+                == [
+                    "a.leading == root.leading + 10", "b.leading == a.trailing + 20", "root.trailing == b.trailing + 30"
+                ])
     }
 
     @Test func leftToRightUsesLeftAndRight() {
         let scene = Scene(["a", "b"])
-        #expect(equations("|-10-[a]-20-[b]-|", options: .directionLeftToRight, views: scene.views)
-            == ["a.left == root.left + 10", "b.left == a.right + 20", "M(root).right == b.right"])
+        #expect(
+            equations("|-10-[a]-20-[b]-|", options: .directionLeftToRight, views: scene.views)
+                == ["a.left == root.left + 10", "b.left == a.right + 20", "M(root).right == b.right"])
     }
 
     @Test func rightToLeftSwapsTheItems() {
         let scene = Scene(["a", "b"])
-        #expect(equations("|-10-[a]-20-[b]-|", options: [.directionRightToLeft, .alignAllTop], views: scene.views)
-            == ["root.right == a.right + 10", "a.left == b.right + 20", "b.left == M(root).left", "b.top == a.top"])
-        #expect(equations("|-[a][b]-30-|", options: .directionRightToLeft, views: scene.views)
-            == ["M(root).right == a.right", "a.left == b.right", "b.left == root.left + 30"])
+        #expect(
+            equations("|-10-[a]-20-[b]-|", options: [.directionRightToLeft, .alignAllTop], views: scene.views)
+                == ["root.right == a.right + 10", "a.left == b.right + 20", "b.left == M(root).left", "b.top == a.top"])
+        #expect(
+            equations("|-[a][b]-30-|", options: .directionRightToLeft, views: scene.views)
+                == ["M(root).right == a.right", "a.left == b.right", "b.left == root.left + 30"])
     }
 
     @Test func directionsDoNotConcernVerticalFormats() {
         let scene = Scene(["a"])
         for option in [LayoutConstraint.FormatOptions.directionLeftToRight, .directionRightToLeft] {
-            #expect(equations("V:|-10-[a]-|", options: option, views: scene.views)
-                == ["a.top == root.top + 10", "M(root).bottom == a.bottom"])
+            #expect(
+                equations("V:|-10-[a]-|", options: option, views: scene.views)
+                    == ["a.top == root.top + 10", "M(root).bottom == a.bottom"])
         }
     }
 
@@ -104,7 +121,8 @@ import Masonry
         func frames(_ options: LayoutConstraint.FormatOptions, rightToLeftRoot: Bool) -> [Rect] {
             let scene = Scene(["a", "b"])
             if rightToLeftRoot { scene.root.semanticContentAttribute = .forceRightToLeft }
-            activate("|-10-[a(50)]-20-[b(60)]", options: options.union([.alignAllTop, .alignAllBottom]), views: scene.views)
+            activate(
+                "|-10-[a(50)]-20-[b(60)]", options: options.union([.alignAllTop, .alignAllBottom]), views: scene.views)
             activate("V:|[a(10)]", views: scene.views)
             scene.root.layoutIfNeeded()
             return [scene["a"].frame, scene["b"].frame]
@@ -127,13 +145,16 @@ import Masonry
 
     @Test func baselineSpacingRunsFromLastToFirstBaseline() {
         let scene = Scene(["a", "b"])
-        #expect(equations("V:|-10-[a]-12-[b]-|", options: .spacingBaselineToBaseline, views: scene.views) == [
-            "a.firstBaseline == root.top + 10", "b.firstBaseline == a.lastBaseline + 12",
-            "M(root).bottom == b.lastBaseline",
-        ])
-        #expect(equations("V:|-[a]-[b]|", options: .spacingBaselineToBaseline, views: scene.views) == [
-            "a.firstBaseline == M(root).top", "b.firstBaseline == a.lastBaseline + 8", "root.bottom == b.lastBaseline",
-        ])
+        #expect(
+            equations("V:|-10-[a]-12-[b]-|", options: .spacingBaselineToBaseline, views: scene.views) == [
+                "a.firstBaseline == root.top + 10", "b.firstBaseline == a.lastBaseline + 12",
+                "M(root).bottom == b.lastBaseline"
+            ])
+        #expect(
+            equations("V:|-[a]-[b]|", options: .spacingBaselineToBaseline, views: scene.views) == [
+                "a.firstBaseline == M(root).top", "b.firstBaseline == a.lastBaseline + 8",
+                "root.bottom == b.lastBaseline"
+            ])
     }
 
     @Test func baselineSpacingLaysOutLikeTheSameBaselineAnchors() {
@@ -144,14 +165,15 @@ import Masonry
             second.numberOfLines = 0
             if withVisualFormat {
                 let views: [String: LayoutItem] = ["first": first, "second": second]
-                activate("V:|-40-[first]-24-[second]", options: [.spacingBaselineToBaseline, .alignAllLeft], views: views)
+                activate(
+                    "V:|-40-[first]-24-[second]", options: [.spacingBaselineToBaseline, .alignAllLeft], views: views)
                 activate("|-[first]", views: views)
             } else {
                 LayoutConstraint.activate([
                     first.firstBaselineAnchor.constraint(equalTo: root.topAnchor, constant: 40),
                     second.firstBaselineAnchor.constraint(equalTo: first.lastBaselineAnchor, constant: 24),
                     first.leftAnchor.constraint(equalTo: second.leftAnchor),
-                    first.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                    first.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
                 ])
             }
             root.layoutIfNeeded()

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Every mistake Apple's parser reports (reference §6.7), with its message and caret, and the order in which a
 /// format's mistakes are found.
@@ -25,22 +25,24 @@ import Masonry
 
     @Test func theGuidesOrientationExample() {
         let error = formatError("V|[backgroundBox]|", views: views)
-        #expect(error?.description == """
-            Unable to parse constraint format: \("")
-            Expected ':' after 'V' to specify vertical arrangement \("")
-            V|[backgroundBox]| \("")
-             ^
-            """)
+        #expect(
+            error?.description == """
+                Unable to parse constraint format: \("")
+                Expected ':' after 'V' to specify vertical arrangement \("")
+                V|[backgroundBox]| \("")
+                 ^
+                """)
     }
 
     @Test func theGuidesThicknessExample() {
         let error = formatError("|[whiteBox1][blackBox4(blackWidth][redBox]|", metrics: metrics, views: views)
-        #expect(error?.description == """
-            Unable to parse constraint format: \("")
-            A predicate on a view's thickness must end with ')' and the view must end with ']' \("")
-            |[whiteBox1][blackBox4(blackWidth][redBox]| \("")
-                                             ^
-            """)
+        #expect(
+            error?.description == """
+                Unable to parse constraint format: \("")
+                A predicate on a view's thickness must end with ')' and the view must end with ']' \("")
+                |[whiteBox1][blackBox4(blackWidth][redBox]| \("")
+                                                 ^
+                """)
     }
 
     @Test func theGuidesUnknownViewExample() {
@@ -76,7 +78,8 @@ import Masonry
         expectError("H:", "Expected a view", at: 2)
         expectError("[", "Expected a view", at: 1)
         expectError("|-|", "Expected a view", at: 2)
-        let badName = "Expected a view. View names must start with a letter or an underscore, then contain letters, "
+        let badName =
+            "Expected a view. View names must start with a letter or an underscore, then contain letters, "
             + "numbers, and underscores."
         expectError("[]", badName, at: 1)
         expectError("[1a]", badName, at: 1)
@@ -85,7 +88,8 @@ import Masonry
         expectError("[a b]", "Expected a ']' here. That is how you give the end of a view.", at: 2)
         expectError("[a", "Expected a ']' here. That is how you give the end of a view.", at: 2)
         expectError("[a(", "Unexpectedly ran out of character fodder in the middle of parsing a view", at: 3)
-        expectError("[a(10", "A predicate on a view's thickness must end with ')' and the view must end with ']'", at: 5)
+        expectError(
+            "[a(10", "A predicate on a view's thickness must end with ')' and the view must end with ']'", at: 5)
         expectError("[a(10)x", "Expected ']' after specifying thickness.", at: 6)
         expectError("[a(10)", "Expected ']' after specifying thickness.", at: 6)
     }
@@ -97,14 +101,20 @@ import Masonry
         expectError("[a]-", "Expected more input", at: 4)
         expectError("[a]-(", "Expected more input", at: 5)
         expectError("[a(10,", "Expected more input", at: 6)
-        expectError("[a]-10,20-[b]", "Expected a '-' here. To specify a list of constraints, you must use parentheses "
-            + "around the list of constraints", at: 6)
+        expectError(
+            "[a]-10,20-[b]",
+            "Expected a '-' here. To specify a list of constraints, you must use parentheses "
+                + "around the list of constraints", at: 6)
         expectError("[a]-10[b]", "Expected a '-' here", at: 6)
         expectError("[a]-(10)[b]", "Expected a '-' here", at: 8)
-        expectError("[a]-(10-[b]", "Expected a ')' at the end of a constraint modifier, or a ',' before another "
-            + "constraint modifier", at: 7)
-        expectError("[a]--10-[b]", "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. "
-            + "Use parentheses around negative numbers.", at: 4)
+        expectError(
+            "[a]-(10-[b]",
+            "Expected a ')' at the end of a constraint modifier, or a ',' before another "
+                + "constraint modifier", at: 7)
+        expectError(
+            "[a]--10-[b]",
+            "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. "
+                + "Use parentheses around negative numbers.", at: 4)
     }
 
     @Test func predicates() {
@@ -118,11 +128,14 @@ import Masonry
         let minus = "Expected a number or a key from the metrics dictionary, but encountered something else"
         expectError("[a]-(-)-[b]", minus, at: 5)
         expectError("[a(-x)]", minus, at: 3)
-        expectError("[a]-gap-[b]",
-                    "Encountered metric with name \"gap\", but value was not specified in metrics or views dictionaries",
-                    at: 7)
-        expectError("[a]-b-[b]", "It's not possible to set a space equal to the width or height of a view.  Perhaps "
-            + "you want to use a view as a spacer? [view1][spacer(==view1)][view2]", at: 5)
+        expectError(
+            "[a]-gap-[b]",
+            "Encountered metric with name \"gap\", but value was not specified in metrics or views dictionaries",
+            at: 7)
+        expectError(
+            "[a]-b-[b]",
+            "It's not possible to set a space equal to the width or height of a view.  Perhaps "
+                + "you want to use a view as a spacer? [view1][spacer(==view1)][view2]", at: 5)
     }
 
     @Test func priorities() {
@@ -142,24 +155,32 @@ import Masonry
         expectError("|-[d(10)]", message, at: 9)
         expectError("[d]|", message, at: 4)
         expectError("[a]-[d]-|", message, at: 9)
-        #expect(formatError("[d]-[a]", views: views) == nil)  // only activation relates them
+        #expect(formatError("[d]-[a]", views: views) == nil) // only activation relates them
     }
 
     @Test func optionsThatDoNotFitTheFormat() {
-        expectError("[a]-[b]", "BaselineToBaseline format option not valid for horizontal layout", at: 7,
-                    options: .spacingBaselineToBaseline)
-        expectError("|[a]", "BaselineToBaseline format option not valid for horizontal layout", at: 4,
-                    options: .spacingBaselineToBaseline)
-        let horizontal = "Options mask required views to be aligned on a horizontal edge, which is not allowed for "
+        expectError(
+            "[a]-[b]", "BaselineToBaseline format option not valid for horizontal layout", at: 7,
+            options: .spacingBaselineToBaseline)
+        expectError(
+            "|[a]", "BaselineToBaseline format option not valid for horizontal layout", at: 4,
+            options: .spacingBaselineToBaseline)
+        let horizontal =
+            "Options mask required views to be aligned on a horizontal edge, which is not allowed for "
             + "layout that is also horizontal."
-        let vertical = "Options mask required views to be aligned on a vertical edge, which is not allowed for "
+        let vertical =
+            "Options mask required views to be aligned on a vertical edge, which is not allowed for "
             + "layout that is also vertical."
-        for option in [LayoutConstraint.FormatOptions.alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing,
-                       .alignAllCenterX, LayoutConstraint.FormatOptions(rawValue: 1 << 7)] {
+        for option in [
+            LayoutConstraint.FormatOptions.alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing,
+            .alignAllCenterX, LayoutConstraint.FormatOptions(rawValue: 1 << 7)
+        ] {
             expectError("[a]-[b]", horizontal, at: 7, options: option)
         }
-        for option in [LayoutConstraint.FormatOptions.alignAllTop, .alignAllBottom, .alignAllCenterY,
-                       .alignAllLastBaseline, .alignAllFirstBaseline, LayoutConstraint.FormatOptions(rawValue: 1 << 8)] {
+        for option in [
+            LayoutConstraint.FormatOptions.alignAllTop, .alignAllBottom, .alignAllCenterY,
+            .alignAllLastBaseline, .alignAllFirstBaseline, LayoutConstraint.FormatOptions(rawValue: 1 << 8)
+        ] {
             expectError("V:[a]-[b]", vertical, at: 9, options: option)
         }
     }
@@ -173,20 +194,26 @@ import Masonry
     // MARK: Order
 
     @Test func aMistakeInAFinishedPairComesBeforeALaterSyntaxError() {
-        expectError("|[d]-[b", "Unable to interpret '|' character, because the related view doesn't have a superview",
-                    at: 4)
-        expectError("[a]-[b]x", "Options mask required views to be aligned on a horizontal edge, which is not allowed "
-            + "for layout that is also horizontal.", at: 7, options: .alignAllLeft)
+        expectError(
+            "|[d]-[b", "Unable to interpret '|' character, because the related view doesn't have a superview",
+            at: 4)
+        expectError(
+            "[a]-[b]x",
+            "Options mask required views to be aligned on a horizontal edge, which is not allowed "
+                + "for layout that is also horizontal.", at: 7, options: .alignAllLeft)
         expectError("[a]-[b]x", "Expected a view or '|'", at: 7)
-        expectError("[d]|x", "Unable to interpret '|' character, because the related view doesn't have a superview",
-                    at: 4)
+        expectError(
+            "[d]|x", "Unable to interpret '|' character, because the related view doesn't have a superview",
+            at: 4)
         expectError("[a]|x", "Expected the end of the format string", at: 4)
     }
 
     @Test func aNameIsLookedUpWhereItIsRead() {
         expectError("[zz(", "zz is not a key in the views dictionary.", at: 3)
-        expectError("[a(gap", "Encountered metric with name \"gap\", but value was not specified in metrics or views "
-            + "dictionaries", at: 6)
+        expectError(
+            "[a(gap",
+            "Encountered metric with name \"gap\", but value was not specified in metrics or views "
+                + "dictionaries", at: 6)
     }
 
     // MARK: No whitespace, no other dialects
@@ -194,8 +221,9 @@ import Masonry
     @Test func whitespaceIsAMistakeWherever() {
         expectError("H: |[a]|", "Expected a view", at: 2)
         expectError("[a] [b]", "Expected a view or '|'", at: 3)
-        expectError("[a]- 10 -[b]", "Expected a number or key from the metrics dictionary, but encountered something else",
-                    at: 4)
+        expectError(
+            "[a]- 10 -[b]", "Expected a number or key from the metrics dictionary, but encountered something else",
+            at: 4)
         expectError("[a] ", "Expected a view or '|'", at: 3)
         expectError(" [a]", "Expected a view", at: 0)
         expectError("[a]\n[b]", "Expected a view or '|'", at: 3)
@@ -203,19 +231,23 @@ import Masonry
 
     @Test func otherDialectsAreRefused() {
         expectError("|~[v(100)]~|", "Expected a view", at: 1)
-        expectError("[a(==50%)]", "A predicate on a view's thickness must end with ')' and the view must end with ']'",
-                    at: 7)
+        expectError(
+            "[a(==50%)]", "A predicate on a view's thickness must end with ')' and the view must end with ']'",
+            at: 7)
         expectError("Z:[a]", "Expected a view", at: 0)
         expectError("[a..5]", "Expected a ']' here. That is how you give the end of a view.", at: 2)
         expectError("[a,b]", "Expected a ']' here. That is how you give the end of a view.", at: 2)
         expectError("[a]//comment", "Expected a view or '|'", at: 3)
-        expectError("[a(b/2)]", "A predicate on a view's thickness must end with ')' and the view must end with ']'",
-                    at: 4)
+        expectError(
+            "[a(b/2)]", "A predicate on a view's thickness must end with ')' and the view must end with ']'",
+            at: 4)
     }
 
     @Test func aNumberEndsWhereStrtodStops() {
-        expectError("[a(1e)]", "A predicate on a view's thickness must end with ')' and the view must end with ']'", at: 4)
-        expectError("[a(0x)]", "A predicate on a view's thickness must end with ')' and the view must end with ']'", at: 4)
+        expectError(
+            "[a(1e)]", "A predicate on a view's thickness must end with ')' and the view must end with ']'", at: 4)
+        expectError(
+            "[a(0x)]", "A predicate on a view's thickness must end with ')' and the view must end with ']'", at: 4)
         expectError("[a]-10px-[b]", "Expected a '-' here", at: 6)
     }
 }

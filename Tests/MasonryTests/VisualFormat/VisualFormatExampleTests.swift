@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// The examples of Apple's Visual Format Language guide (reference §6.6), as the constraints they produce (in
 /// Apple's order, iOS 11 standard spaces) and as the frames they lay out.
@@ -19,8 +19,9 @@ import Masonry
     @Test func connectionToSuperview() {
         let scene = Scene(["purpleBox"])
         let views = scene.views
-        #expect(equations("|-50-[purpleBox]-50-|", views: views)
-            == ["purpleBox.leading == root.leading + 50", "root.trailing == purpleBox.trailing + 50"])
+        #expect(
+            equations("|-50-[purpleBox]-50-|", views: views)
+                == ["purpleBox.leading == root.leading + 50", "root.trailing == purpleBox.trailing + 50"])
     }
 
     @Test func verticalLayout() {
@@ -50,20 +51,22 @@ import Masonry
     @Test func multiplePredicates() {
         let scene = Scene(["flexibleButton"])
         let views = scene.views
-        #expect(equations("[flexibleButton(>=70,<=100)]", views: views)
-            == ["flexibleButton.width >= 70", "flexibleButton.width <= 100"])
+        #expect(
+            equations("[flexibleButton(>=70,<=100)]", views: views)
+                == ["flexibleButton.width >= 70", "flexibleButton.width <= 100"])
     }
 
     @Test func aCompleteLineUsesTheMarginsGuideAtTheEnds() {
         let scene = Scene(["find", "findNext", "findField"])
         let views = scene.views
-        #expect(equations("|-[find]-[findNext]-[findField(>=20)]-|", views: views) == [
-            "find.leading == M(root).leading",
-            "findNext.leading == find.trailing + 8",
-            "findField.leading == findNext.trailing + 8",
-            "findField.width >= 20",
-            "M(root).trailing == findField.trailing",
-        ])
+        #expect(
+            equations("|-[find]-[findNext]-[findField(>=20)]-|", views: views) == [
+                "find.leading == M(root).leading",
+                "findNext.leading == find.trailing + 8",
+                "findField.leading == findNext.trailing + 8",
+                "findField.width >= 20",
+                "M(root).trailing == findField.trailing"
+            ])
     }
 
     @Test func theConstraintsComeBackInactive() throws {
@@ -84,29 +87,32 @@ import Masonry
     @Test func sizeConstraintsFollowTheirConnectionAndAlignmentComesLast() {
         let scene = Scene(["a", "b", "c"])
         let views = scene.views
-        #expect(equations("|-(>=5,<=10@500)-[a(20)]-[b(30,>=a)]-2-[c]|", options: .alignAllTop, views: views) == [
-            "a.leading >= root.leading + 5",
-            "a.leading <= root.leading + 10 @500",
-            "a.width == 20",
-            "b.leading == a.trailing + 8",
-            "b.width == 30",
-            "b.width >= a.width",
-            "c.leading == b.trailing + 2",
-            "root.trailing == c.trailing",
-            "a.top == b.top",
-            "b.top == c.top",
-        ])
+        #expect(
+            equations("|-(>=5,<=10@500)-[a(20)]-[b(30,>=a)]-2-[c]|", options: .alignAllTop, views: views) == [
+                "a.leading >= root.leading + 5",
+                "a.leading <= root.leading + 10 @500",
+                "a.width == 20",
+                "b.leading == a.trailing + 8",
+                "b.width == 30",
+                "b.width >= a.width",
+                "c.leading == b.trailing + 2",
+                "root.trailing == c.trailing",
+                "a.top == b.top",
+                "b.top == c.top"
+            ])
     }
 
     @Test func metricsComeBeforeViewsAndNumbersAreReadLikeStrtod() {
         let scene = Scene(["a", "b"])
         let views = scene.views
         #expect(equations("[a(==b)]", metrics: ["b": 5], views: views) == ["a.width == 5"])
-        #expect(equations("[a(1e1,0x10,-2.5,7.,-.5@750.5)]", views: views)
-            == ["a.width == 10", "a.width == 16", "a.width == -2.5", "a.width == 7", "a.width == -0.5 @750.5"])
+        #expect(
+            equations("[a(1e1,0x10,-2.5,7.,-.5@750.5)]", views: views)
+                == ["a.width == 10", "a.width == 16", "a.width == -2.5", "a.width == 7", "a.width == -0.5 @750.5"])
         #expect(equations("[a]-(-8)-[b]", views: views) == ["b.leading == a.trailing - 8"])
-        #expect(equations("[a]-gap@p-[b]", metrics: ["gap": 12, "p": 250], views: views)
-            == ["b.leading == a.trailing + 12 @250"])
+        #expect(
+            equations("[a]-gap@p-[b]", metrics: ["gap": 12, "p": 250], views: views)
+                == ["b.leading == a.trailing + 12 @250"])
     }
 
     @Test func aSimplePredicateInAConnectionTakesARelationAndPriority() {
@@ -121,8 +127,12 @@ import Masonry
         guide.identifier = "spacer"
         root.addLayoutGuide(guide)
         let views = makeViews(["a"], in: root).merging(["spacer": guide]) { $1 }
-        #expect(equations("|[spacer(20)][a]", views: views)
-            == ["root.spacer.leading == root.leading", "root.spacer.width == 20", "a.leading == root.spacer.trailing"])
+        #expect(
+            equations("|[spacer(20)][a]", views: views)
+                == [
+                    "root.spacer.leading == root.leading", "root.spacer.width == 20",
+                    "a.leading == root.spacer.trailing"
+                ])
     }
 
     // MARK: Frames
@@ -184,13 +194,15 @@ import Masonry
     @Test func theyPrintLikeEveryOtherConstraint() throws {
         let scene = Scene(["button", "textField"])
         let views = scene.views
-        let constraints = try LayoutConstraint.constraints(withVisualFormat: "[button]-[textField(>=50@750)]", views: views)
+        let constraints = try LayoutConstraint.constraints(
+            withVisualFormat: "[button]-[textField(>=50@750)]", views: views)
         constraints[0].identifier = "gap"
         constraints[1].identifier = "minWidth"
-        #expect(constraints.map(\.description) == [
-            "<LayoutConstraint:gap View:textField.leading == View:button.trailing + 8>",
-            "<LayoutConstraint:minWidth View:textField.width >= 50 ^high>",
-        ])
+        #expect(
+            constraints.map(\.description) == [
+                "<LayoutConstraint:gap View:textField.leading == View:button.trailing + 8>",
+                "<LayoutConstraint:minWidth View:textField.width >= 50 ^high>"
+            ])
     }
 
     @Test func aConflictAmongThemIsReportedLikeAnyOther() throws {
@@ -204,6 +216,7 @@ import Masonry
         #expect(recorder.unsatisfiable.count == 1)
         let conflicting = recorder.unsatisfiable.first?.conflicting ?? []
         #expect(identities(constraints).isSubset(of: identities(conflicting)))
-        #expect(recorder.unsatisfiable.first?.message.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
+        #expect(
+            recorder.unsatisfiable.first?.message.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
     }
 }

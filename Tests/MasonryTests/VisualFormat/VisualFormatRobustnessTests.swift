@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// Formats no one should write: non-ASCII, empty, enormous, deeply parenthesised, mangled. Each gives a typed
 /// error with a caret inside the format, or constraints; nothing crashes.
@@ -17,7 +17,9 @@ import Masonry
         #expect(formatError("[a]\u{0}", views: scene.views)?.position == 3)
         #expect(formatError("[a]\r\n[b]", views: scene.views)?.position == 3)
         let afterLineBreak = formatError("[a]-\r\n", views: scene.views)
-        #expect(afterLineBreak?.message == "Expected a number or key from the metrics dictionary, but encountered something else")
+        #expect(
+            afterLineBreak?.message
+                == "Expected a number or key from the metrics dictionary, but encountered something else")
         #expect(afterLineBreak?.position == 4)
     }
 
@@ -32,18 +34,21 @@ import Masonry
     @Test func aHundredThousandCharacterMistakeIsFoundAtItsPlace() {
         let format = String(repeating: "[a]-", count: 25_000) + "?"
         let error = formatError(format, views: scene.views)
-        #expect(error?.message == "Expected a number or key from the metrics dictionary, but encountered something else")
+        #expect(
+            error?.message == "Expected a number or key from the metrics dictionary, but encountered something else")
         #expect(error?.position == 100_000)
         let name = String(repeating: "x", count: 100_000)
-        #expect(formatError("[\(name)]", views: scene.views)?.message == "\(name) is not a key in the views dictionary.")
+        #expect(
+            formatError("[\(name)]", views: scene.views)?.message == "\(name) is not a key in the views dictionary.")
         let digits = formatError("[a(\(String(repeating: "9", count: 100_000)))]", views: scene.views)
-        #expect(digits == nil)  // a number that large reads as infinity; activating it reports an invalid constraint
+        #expect(digits == nil) // a number that large reads as infinity; activating it reports an invalid constraint
     }
 
     @Test func deeplyNestedParenthesesAreATypedError() {
         let deep = String(repeating: "(", count: 100_000)
         let inView = formatError("[a(\(deep)10\(String(repeating: ")", count: 100_000))]", views: scene.views)
-        #expect(inView?.message == "Expected a number or key from the metrics dictionary, but encountered something else")
+        #expect(
+            inView?.message == "Expected a number or key from the metrics dictionary, but encountered something else")
         #expect(inView?.position == 3)
         #expect(formatError("[a]-\(deep)", views: scene.views)?.position == 5)
         #expect(formatError(deep, views: scene.views)?.message == "Expected a view")
@@ -61,14 +66,17 @@ import Masonry
     @Test func prioritiesPrintLikePrintfG() {
         let cases: [(String, String)] = [
             ("-0.0001", "-0.0001"), ("-0.00001", "-1e-05"), ("-123456789", "-1.23457e+08"), ("-inf", "-inf"),
-            ("-nan", "nan"), ("-999999.5", "-1e+06"), ("-12.5", "-12.5"), ("-0", "-0"),
+            ("-nan", "nan"), ("-999999.5", "-1e+06"), ("-12.5", "-12.5"), ("-0", "-0")
         ]
         for (text, printed) in cases {
-            #expect(formatError("[a(10@\(text))]", views: scene.views)?.message
-                == "Invalid priority specified: \(printed). Priority must be greater than 0")
+            #expect(
+                formatError("[a(10@\(text))]", views: scene.views)?.message
+                    == "Invalid priority specified: \(printed). Priority must be greater than 0")
         }
-        #expect(formatError("[a(10@1000.0000001)]", views: scene.views)?.message
-            == "Invalid priority specified: 1000. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
+        #expect(
+            formatError("[a(10@1000.0000001)]", views: scene.views)?.message
+                == "Invalid priority specified: 1000. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+        )
     }
 
     /// Every prefix of a rich format, and every one-character change of it: a result or an error inside it.

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 /// A layout written in the Visual Format Language and the same layout written with anchors give the same
 /// frames.
@@ -25,8 +25,9 @@ import Masonry
 
     @Test func theSeedExample() {
         let result = frames(["red", "blue"]) { views in
-            activate("H:|-space-[blue]-space-[red(==blue)]-space-|", options: [.alignAllTop, .alignAllBottom],
-                     metrics: ["space": 30], views: views)
+            activate(
+                "H:|-space-[blue]-space-[red(==blue)]-space-|", options: [.alignAllTop, .alignAllBottom],
+                metrics: ["space": 30], views: views)
             activate("V:[blue(50)]-space-|", metrics: ["space": 30], views: views)
         } anchors: { root, v in
             let (red, blue) = (v["red"] ?? root, v["blue"] ?? root)
@@ -38,17 +39,21 @@ import Masonry
                 blue.topAnchor.constraint(equalTo: red.topAnchor),
                 blue.bottomAnchor.constraint(equalTo: red.bottomAnchor),
                 blue.heightAnchor.constraint(equalToConstant: 50),
-                root.bottomAnchor.constraint(equalTo: blue.bottomAnchor, constant: 30),
+                root.bottomAnchor.constraint(equalTo: blue.bottomAnchor, constant: 30)
             ])
         }
         #expect(result.vfl == result.anchors)
-        #expect(result.vfl == [Rect(x: 202.5, y: 587, width: 142.5, height: 50), Rect(x: 30, y: 587, width: 142.5, height: 50)])
+        #expect(
+            result.vfl == [
+                Rect(x: 202.5, y: 587, width: 142.5, height: 50), Rect(x: 30, y: 587, width: 142.5, height: 50)
+            ])
     }
 
     @Test func marginsInequalitiesAndPrioritiesRightToLeft() {
         let result = frames(["a", "b", "c"], rightToLeft: true) { views in
-            activate("|-[a(>=40,==300@250)]-(>=10@750,==20@500)-[b(==a@600)]-[c(44)]-|", options: .alignAllCenterY,
-                     views: views)
+            activate(
+                "|-[a(>=40,==300@250)]-(>=10@750,==20@500)-[b(==a@600)]-[c(44)]-|", options: .alignAllCenterY,
+                views: views)
             activate("V:|-[a(30)]-(>=0)-|", views: views)
             activate("V:[b(20)]", views: views)
             activate("V:[c(==b)]", views: views)
@@ -75,17 +80,18 @@ import Masonry
                 a.heightAnchor.constraint(equalToConstant: 30),
                 margins.bottomAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor),
                 b.heightAnchor.constraint(equalToConstant: 20),
-                c.heightAnchor.constraint(equalTo: b.heightAnchor),
+                c.heightAnchor.constraint(equalTo: b.heightAnchor)
             ])
         }
         #expect(result.vfl == result.anchors)
-        #expect(result.vfl[0].maxX == 367)  // leading is the right margin in a right-to-left root
+        #expect(result.vfl[0].maxX == 367) // leading is the right margin in a right-to-left root
     }
 
     @Test func aVerticalStackWithEqualHeights() {
         let result = frames(["header", "body", "footer"]) { views in
-            activate("V:|-20-[header(==footer)][body(>=100)]-[footer(60)]-20-|", options: [.alignAllLeft, .alignAllRight],
-                     views: views)
+            activate(
+                "V:|-20-[header(==footer)][body(>=100)]-[footer(60)]-20-|", options: [.alignAllLeft, .alignAllRight],
+                views: views)
             activate("H:|-16-[body]-16-|", views: views)
         } anchors: { root, v in
             let (header, body, footer) = (v["header"] ?? root, v["body"] ?? root, v["footer"] ?? root)
@@ -102,7 +108,7 @@ import Masonry
                 body.leftAnchor.constraint(equalTo: footer.leftAnchor),
                 body.rightAnchor.constraint(equalTo: footer.rightAnchor),
                 body.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-                root.trailingAnchor.constraint(equalTo: body.trailingAnchor, constant: 16),
+                root.trailingAnchor.constraint(equalTo: body.trailingAnchor, constant: 16)
             ])
         }
         #expect(result.vfl == result.anchors)

@@ -1,5 +1,5 @@
-import Testing
 import Masonry
+import Testing
 
 // Shared helpers for the Visual Format Language suites: constraints written as short equations, and the errors
 // a format raises.
@@ -39,8 +39,10 @@ func equations(
     views: [String: LayoutItem]
 ) -> [String] {
     do {
-        return try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
-            .map(equation)
+        return try LayoutConstraint.constraints(
+            withVisualFormat: format, options: options, metrics: metrics, views: views
+        )
+        .map(equation)
     } catch {
         return ["error: \(error.message) at \(error.position.map(String.init) ?? "nil")"]
     }
@@ -72,8 +74,9 @@ func activate(
     views: [String: LayoutItem], sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     do {
-        LayoutConstraint.activate(try LayoutConstraint.constraints(
-            withVisualFormat: format, options: options, metrics: metrics, views: views))
+        LayoutConstraint.activate(
+            try LayoutConstraint.constraints(
+                withVisualFormat: format, options: options, metrics: metrics, views: views))
     } catch {
         Issue.record("\(format) threw \(error)", sourceLocation: sourceLocation)
     }
