@@ -15,7 +15,7 @@ struct Objective {
     /// The objective's value at each level.
     private(set) var constants: [Double] = []
 
-    private var candidates = MinHeap()
+    private var candidates = BinaryHeap<Int32>()
     private var isCandidate: [Bool] = []
 
     /// Undo records while a journal is open: (level index, symbol, old coefficient).
@@ -259,42 +259,8 @@ struct LevelCosts {
     /// The non-zero costs, in symbol order.
     var cells: [Cell] {
         if !isDense { return sparse.sorted { $0.symbol < $1.symbol } }
-        return dense.enumerated().compactMap { i, c in c == 0 ? nil : Cell(symbol: Symbol(id: Int32(i)), coefficient: c)
+        return dense.enumerated().compactMap { i, c in
+            c == 0 ? nil : Cell(symbol: Symbol(id: Int32(i)), coefficient: c)
         }
-    }
-}
-
-/// A binary max-heap of basic symbols keyed by when they became basic (`Tableau.expand`).
-struct MaxHeap {
-    private var storage: [(since: Int, symbol: Symbol)] = []
-
-    mutating func push(since: Int, symbol: Symbol) {
-        storage.append((since, symbol))
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if storage[parent].since >= storage[child].since { break }
-            storage.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> Symbol? {
-        guard let top = storage.first else { return nil }
-        let last = storage.removeLast()
-        if !storage.isEmpty {
-            storage[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var largest = parent
-                if left < storage.count && storage[left].since > storage[largest].since { largest = left }
-                if right < storage.count && storage[right].since > storage[largest].since { largest = right }
-                if largest == parent { break }
-                storage.swapAt(parent, largest)
-                parent = largest
-            }
-        }
-        return top.symbol
     }
 }

@@ -48,7 +48,7 @@ struct Tableau {
     /// Per slot: whether the row may name basic symbols (set for rows kept with names, cleared once expanded).
     private var slotNames: [Bool] = []
     /// Ids given back by `release(_:)`, lowest first, for `newSymbol` to hand out again.
-    private var freeIDs = MinHeap()
+    private var freeIDs = BinaryHeap<Int32>()
     private(set) var freeIDCount = 0
     /// Ids `newSymbol` took from `freeIDs` since `markSymbols()`, so that a failed call can give them back.
     private var reusedSinceMark: [Symbol] = []
@@ -153,7 +153,7 @@ struct Tableau {
     /// Coefficients gathered by `expand`, by symbol; 0 between uses.
     private var gathered: [Double] = [0]
     private var gatheredSymbols: [Symbol] = []
-    private var pendingBasics = MaxHeap()
+    private var pendingBasics = BinaryHeap<LatestFirst>()
 
     /// Whether any cell of `row` is a basic symbol.
     func namesBasicSymbols(_ row: Row) -> Bool {
@@ -191,7 +191,7 @@ struct Tableau {
             let i = symbol.index
             if tableau.gathered[i] == 0 {
                 if tableau.rowSlot[i] >= 0 {
-                    tableau.pendingBasics.push(since: tableau.basicSince[i], symbol: symbol)
+                    tableau.pendingBasics.push(LatestFirst(since: tableau.basicSince[i], symbol: symbol))
                 } else {
                     tableau.gatheredSymbols.append(symbol)
                 }
@@ -200,7 +200,7 @@ struct Tableau {
             if tableau.gathered[i] == 0 { tableau.gathered[i] = .leastNonzeroMagnitude } // keep it marked as seen
         }
         for cell in row.cells { gather(cell.symbol, cell.coefficient, &self) }
-        while let symbol = pendingBasics.pop() {
+        while let symbol = pendingBasics.pop()?.symbol {
             let coefficient = gathered[symbol.index] == .leastNonzeroMagnitude ? 0 : gathered[symbol.index]
             gathered[symbol.index] = 0
             let basicRow = rows[Int(rowSlot[symbol.index])]
