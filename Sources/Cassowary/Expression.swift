@@ -63,11 +63,20 @@ public struct Expression {
         return Expression(terms: merged, constant: constant)
     }
 
-    /// Whether every coefficient and the constant are finite and at most ``Solver/maximumMagnitude`` in magnitude.
-    var isRepresentable: Bool {
-        guard Solver.isRepresentable(constant) else { return false }
-        for term in terms where !Solver.isRepresentable(term.coefficient) { return false }
-        return true
+    /// The largest magnitude of the constant and the coefficients; infinite when any of them is NaN or infinite.
+    /// The solver checks it against ``Solver/maximumMagnitude`` and keeps the largest it has seen, in one pass.
+    var largestMagnitude: Double {
+        var largest = abs(constant)
+        if largest.isNaN { return .infinity }
+        for term in terms {
+            let magnitude = abs(term.coefficient)
+            guard magnitude <= largest else {
+                if magnitude.isNaN { return .infinity }
+                largest = magnitude
+                continue
+            }
+        }
+        return largest
     }
 }
 

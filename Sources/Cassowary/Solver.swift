@@ -101,10 +101,11 @@ public final class Solver {
     public func add(_ constraint: Constraint, constantWillChange: Bool) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard tag(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.expression.isRepresentable, constraint.strength.isValid else { throw .invalidValue }
+        let magnitude = constraint.expression.largestMagnitude
+        guard Solver.isRepresentable(magnitude), constraint.strength.isValid else { throw .invalidValue }
         rebuildIfNeeded()
         let previousMagnitude = largestMagnitude
-        noteMagnitude(of: constraint.expression)
+        noteMagnitude(magnitude)
         do throws(SolverError) {
             try insert(constraint, order: nextOrder)
         } catch {
@@ -198,7 +199,7 @@ public final class Solver {
         finishInsert(constraint, marker: marker, other: other, order: order)
     }
 
-    /// Records an inserted constraint and optimises.
+    /// Records an inserted constraint and settles the tableau; optimising waits for ``ensureOptimal()``.
     private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
         tableau.countUsesOfLastRow()
         setTag(ConstraintTag(marker: marker, other: other, order: order), of: constraint)
@@ -483,11 +484,6 @@ public final class Solver {
 
     private func noteMagnitude(_ value: Double) {
         largestMagnitude = max(largestMagnitude, abs(value))
-    }
-
-    private func noteMagnitude(of expression: Expression) {
-        noteMagnitude(expression.constant)
-        for term in expression.terms { noteMagnitude(term.coefficient) }
     }
 
     /// Writes the current solution into every variable the solver knows.

@@ -520,26 +520,9 @@ struct Tableau {
 
     /// Drops the stale entries of a column: a long-lived symbol (a window's edit error) that rows keep gaining
     /// and losing, and that nothing looks up in between, would otherwise grow its list by one slot per row ever
-    /// inserted.
+    /// inserted. Leaves `found` alone, which a caller may be reading.
     private mutating func compactColumn(of symbol: Symbol) {
-        stamp &+= 1
-        if stamp == 0 {
-            for i in slotStamp.indices { slotStamp[i] = 0 }
-            stamp = 1
-        }
-        var column: [Int32] = []
-        swap(&column, &columns.lists[symbol.index])
-        var kept = 0
-        for slot in column {
-            let s = Int(slot)
-            if s >= rows.count || slotStamp[s] == stamp { continue }
-            slotStamp[s] = stamp
-            guard rows[s].basic.isValid, rows[s].index(of: symbol) != nil else { continue }
-            column[kept] = slot
-            kept += 1
-        }
-        column.removeLast(column.count - kept)
-        swap(&column, &columns.lists[symbol.index])
+        walkColumn(of: symbol, recordingFound: false)
     }
 
     /// Takes the row of a basic symbol out of the tableau.
@@ -569,12 +552,19 @@ struct Tableau {
     /// Fills `found` with the slots of the rows that contain `symbol`, each once, with the index of its cell,
     /// and compacts the column. Callers read `found` before calling again.
     private mutating func rowsContaining(_ symbol: Symbol) -> Int {
+        found.removeAll(keepingCapacity: true)
+        walkColumn(of: symbol, recordingFound: true)
+        return found.count
+    }
+
+    /// Visits the live rows of `symbol`'s column, each once, dropping stale and repeated entries from the column;
+    /// with `recordingFound`, appends each live row's slot and cell index to `found`.
+    @inline(__always) private mutating func walkColumn(of symbol: Symbol, recordingFound: Bool) {
         stamp &+= 1
         if stamp == 0 {
             for i in slotStamp.indices { slotStamp[i] = 0 }
             stamp = 1
         }
-        found.removeAll(keepingCapacity: true)
         var column: [Int32] = []
         swap(&column, &columns.lists[symbol.index])
         var kept = 0
@@ -584,13 +574,12 @@ struct Tableau {
             if s >= rows.count || slotStamp[s] == stamp { continue }
             slotStamp[s] = stamp
             guard rows[s].basic.isValid, let cell = rows[s].index(of: symbol) else { continue }
-            found.append((slot, cell))
+            if recordingFound { found.append((slot, cell)) }
             column[kept] = slot
             kept += 1
         }
         column.removeLast(column.count - kept)
         swap(&column, &columns.lists[symbol.index])
-        return found.count
     }
 
     // MARK: Substitution and pivots
