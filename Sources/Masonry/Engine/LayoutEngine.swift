@@ -212,9 +212,7 @@ final class LayoutEngine {
         root.forEachViewInSubtree { view in
             // Each constraint is listed once, by the view that holds it, and a view of the walk is in scope.
             func compare(_ constraint: LayoutConstraint) {
-                let wanted =
-                    constraint.holderView === view
-                    && !(view === root && scope == .measuring && constraint.kind.tiesToFrame)
+                let wanted = constraint.holderView === view && !isLeftOutOfMeasuring(constraint, heldBy: view)
                 if let signature = installations[ObjectIdentifier(constraint)]?.signature {
                     installedSeen += 1
                     if !wanted || signature != self.signature(of: constraint) { differing.append(constraint) }
@@ -246,8 +244,14 @@ final class LayoutEngine {
         guard let holder = constraint.holderView else { return false }
         switch scope {
         case .tree: return holder.rootView === root
-        case .measuring: return root.isAncestor(of: holder) && !(holder === root && constraint.kind.tiesToFrame)
+        case .measuring: return root.isAncestor(of: holder) && !isLeftOutOfMeasuring(constraint, heldBy: holder)
         }
+    }
+
+    /// Whether a measuring engine leaves out `constraint`, held by `holder`: one that ties the measured view to its
+    /// frame (its autoresizing mask, a root's size), since that size is what is measured.
+    private func isLeftOutOfMeasuring(_ constraint: LayoutConstraint, heldBy holder: View) -> Bool {
+        scope == .measuring && holder === root && constraint.kind.tiesToFrame
     }
 
     private func reconcile(_ constraint: LayoutConstraint) {
