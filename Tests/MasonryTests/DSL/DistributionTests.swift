@@ -399,14 +399,7 @@ import Testing
         #expect(root.constraints.count == before)
         #expect(recorder.diagnostics.count == 3)
         #expect(recorder.misuses.map(\.location.line) == lines)
-        #expect(
-            recorder.misuses.allSatisfy {
-                if case .nonFiniteDistribution(let numbers) = $0.reason {
-                    numbers.contains { isSameNumber($0, value) }
-                } else {
-                    false
-                }
-            })
+        expectEveryMisuseNamesTheNonFiniteNumber(recorder, value)
     }
 
     @Test(arguments: nonFinite)
@@ -425,6 +418,13 @@ import Testing
         #expect(root.constraints.count == before && views.allSatisfy { $0.constraints.count == 1 })
         #expect(recorder.diagnostics.count == 3)
         #expect(recorder.misuses.map(\.location.line) == lines)
+        expectEveryMisuseNamesTheNonFiniteNumber(recorder, value)
+    }
+
+    /// Each misuse is `.nonFiniteDistribution` and names `value` (NaN included) among its numbers.
+    private func expectEveryMisuseNamesTheNonFiniteNumber(
+        _ recorder: DiagnosticRecorder, _ value: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(
             recorder.misuses.allSatisfy {
                 if case .nonFiniteDistribution(let numbers) = $0.reason {
@@ -432,6 +432,6 @@ import Testing
                 } else {
                     false
                 }
-            })
+            }, sourceLocation: sourceLocation)
     }
 }

@@ -3,13 +3,16 @@ import Testing
 
 /// `systemLayoutSizeFitting` measures a view's subtree as if it were a root, without moving anything.
 @Suite struct FittingSizeTests {
-    /// A container with a "Hello" label inset 8 on every side; the label measures 43.5 × 20.
-    private func makeCard() -> (card: View, label: Label) {
+    /// A container with a label inset 8 on every side; "Hello" measures 43.5 × 20.
+    private func makeCard(text: String = "Hello", wrapping: Bool = false) -> (card: View, label: Label) {
         let card = View(name: "card")
-        let label = addConstrained(Label(name: "label", text: "Hello"), to: card)
+        let label = addConstrained(Label(name: "label", text: text), to: card)
+        if wrapping { label.numberOfLines = 0 }
         pinEdges(of: label, to: card, insets: EdgeInsets(all: 8))
         return (card, label)
     }
+
+    private static let longText = "The quick brown fox jumps over the lazy dog and keeps on running far away"
 
     @Test func theCompressedSizeIsTheContentPlusTheInsets() {
         let (card, label) = makeCard()
@@ -31,12 +34,7 @@ import Testing
     }
 
     @Test func aRequiredWidthMeasuresTheHeightOfWrappingText() {
-        let card = View(name: "card")
-        let label = addConstrained(
-            Label(name: "label", text: "The quick brown fox jumps over the lazy dog and keeps on running far away"),
-            to: card)
-        label.numberOfLines = 0
-        pinEdges(of: label, to: card, insets: EdgeInsets(all: 8))
+        let (card, _) = makeCard(text: Self.longText, wrapping: true)
         let size = card.systemLayoutSizeFitting(
             Size(width: 216, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
@@ -95,12 +93,7 @@ import Testing
     }
 
     @Test func measuringAtAnotherWidthRewrapsTheText() {
-        let card = View(name: "card")
-        let label = addConstrained(
-            Label(name: "label", text: "The quick brown fox jumps over the lazy dog and keeps on running far away"),
-            to: card)
-        label.numberOfLines = 0
-        pinEdges(of: label, to: card, insets: EdgeInsets(all: 8))
+        let (card, _) = makeCard(text: Self.longText, wrapping: true)
         func height(at width: Double) -> Double {
             card.systemLayoutSizeFitting(
                 Size(width: width, height: 0), withHorizontalFittingPriority: .required,
