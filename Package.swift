@@ -47,7 +47,10 @@ let package = Package(
         ),
         // Rendering time per view, from 1,000 to 100,000 views (release builds).
         .executableTarget(
-            name: "render-benchmarks", dependencies: ["MasonryRender"], path: "Benchmarks/RenderBenchmarks"),
+            name: "render-benchmarks",
+            dependencies: ["MasonryRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/RenderBenchmarks"
+        ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // SnapshotTesting for the conflict log's text snapshots (Diagnostics/__Snapshots__), next to the helpers
         // that build the conflicts; the library itself stays standard-library only.

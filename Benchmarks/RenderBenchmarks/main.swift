@@ -9,16 +9,6 @@ import MasonryRender
 // times; the table gives the median time per view in microseconds.
 
 let clock = ContinuousClock()
-var sizes = [1_000, 10_000, 100_000]
-var repeats = 5
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-    switch argument {
-    case "--sizes": sizes = arguments.next().map { $0.split(separator: ",").compactMap { Int($0) } } ?? sizes
-    case "--repeat": repeats = arguments.next().flatMap { Int($0) }.map { max($0, 1) } ?? repeats
-    default: print("usage: render-benchmarks [--sizes 1000,100000] [--repeat R]")
-    }
-}
 
 /// A root with `count` views in all: rows of one row view and nine cells, a third of the cells labels.
 func makeTree(views count: Int) -> View {
@@ -55,7 +45,7 @@ func seconds(_ duration: Duration) -> Double {
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// The median time per view of `work`, in microseconds, and the size of what it made (to keep it alive).
-@MainActor func measure(views: Int, _ work: () -> String) -> (microseconds: Double, characters: Int) {
+func measure(views: Int, repeats: Int, _ work: () -> String) -> (microseconds: Double, characters: Int) {
     var times: [Double] = []
     var characters = 0
     for _ in 0..<repeats {
@@ -66,24 +56,26 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     return (median(times) / Double(views) * 1e6, characters)
 }
 
-print("views    layout s  clean pass µs/view  svg µs/view  svg+constraints µs/view  svg MB  text 80×24 µs/view")
-for size in sizes {
+/// One line of the table: the tree of `size` views laid out, then drawn by each renderer `repeats` times.
+func measureRow(views size: Int, repeats: Int) -> String {
     let root = makeTree(views: size)
     let layout = seconds(clock.measure { root.layoutIfNeeded() })
     // What every render pays first: a layout pass on a tree that is already laid out.
-    let clean = measure(views: size) {
+    let clean = measure(views: size, repeats: repeats) {
         root.layoutIfNeeded(); return ""
     }
-    let svg = measure(views: size) { SVGRenderer().render(root) }
-    let overlay = measure(views: size) { SVGRenderer(options: .init(showsConstraints: true)).render(root) }
-    let text = measure(views: size) { TextRenderer(columns: 80, rows: 24).render(root) }
+    let svg = measure(views: size, repeats: repeats) { SVGRenderer().render(root) }
+    let overlay = measure(views: size, repeats: repeats) {
+        SVGRenderer(options: .init(showsConstraints: true)).render(root)
+    }
+    let text = measure(views: size, repeats: repeats) { TextRenderer(columns: 80, rows: 24).render(root) }
     let row = [
         String(size).padding(8), String(format3(layout)).padding(9), format3(clean.microseconds).padding(19),
         format3(svg.microseconds).padding(12),
         format3(overlay.microseconds).padding(24), format3(Double(svg.characters) / 1e6).padding(7),
         format3(text.microseconds)
     ]
-    print(row.joined(separator: " "))
+    return row.joined(separator: " ")
 }
 
 func format3(_ value: Double) -> String {
@@ -94,3 +86,5 @@ func format3(_ value: Double) -> String {
 extension String {
     func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
 }
+
+RenderBenchmarks.main()
