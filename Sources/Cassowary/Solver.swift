@@ -161,7 +161,7 @@ public final class Solver {
         if row.constant < 0 { row.reverseSign() }
 
         if naming.isValid {
-            tableau.insertNaming(row, solvedFor: naming)
+            tableau.insertNaming(consume row, solvedFor: naming)
             finishInsert(constraint, marker: marker, other: other, order: order)
             return
         }
@@ -180,7 +180,7 @@ public final class Solver {
             subject = marker // redundant: already implied by the required constraints
         }
         if subject.isValid {
-            tableau.insert(row, solvedFor: subject, droppingCrowdedMarkersBut: marker)
+            tableau.insert(consume row, solvedFor: subject, droppingCrowdedMarkersBut: marker)
         } else {
             tableau.beginJournal()
             let droppedHere = tableau.dropCrowdedMarkers(in: &row, except: marker)
@@ -454,30 +454,27 @@ public final class Solver {
     ///   magnitude above ``maximumMagnitude``.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard edits[key] != nil else { throw .unknownEditVariable(variable) }
+        guard var index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         guard Solver.isRepresentable(value) else { throw .invalidValue }
         noteMagnitude(value)
-        rebuildIfNeeded() // rebuilds `edits` too: take the index only after it
-        guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
-        ensureOptimal()
-        let edit = edits.values[index]
-        let delta = value - edit.constant
-        edits.values[index].constant = value
-        if tableau.isBasic(edit.plus) {
-            tableau.addToConstant(ofRowOf: edit.plus, -delta)
-        } else if tableau.isBasic(edit.minus) {
-            tableau.addToConstant(ofRowOf: edit.minus, delta)
-        } else {
-            tableau.shiftConstants(alongColumnOf: edit.plus, by: delta)
+        if needsRebuild {
+            rebuildIfNeeded() // rebuilds `edits` too: take the index again after it
+            guard let fresh = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
+            index = fresh
         }
-        if tableau.dualOptimize() != nil && !isRebuilding {
+        ensureOptimal()
+        let (plus, minus, old) = (edits.values[index].plus, edits.values[index].minus, edits.values[index].constant)
+        edits.values[index].constant = value
+        if !tableau.suggest(plus: plus, minus: minus, delta: value - old) {
+            if isRebuilding {
+                tableau.dropSpreadMarkers()
+                return
+            }
             // An edit is never required, so the dual simplex can always repair it: failing means rounding drift
             // has broken the tableau. Solve again from the constraints, so the required ones hold.
             needsRebuild = true
             rebuildIfNeeded()
-            return
         }
-        tableau.dropSpreadMarkers()
     }
 
     // MARK: Results and state
