@@ -20,12 +20,16 @@
 public final class Solver {
     /// How many rows a required equality's marker may spread into before its column is dropped.
     private let markerSpreadLimit: Int32
-    var tableau: Tableau
-    private var token = SolverToken()
+    /// Not checked for exclusive access at run time, like the other fields every operation reads (marked
+    /// `@exclusivity(unchecked)`): each operation goes through them a dozen times or more, at about 75
+    /// instructions a check (3 to 5 % of an `add`). Only the solver's own methods touch them, one at a time; none
+    /// passes them to a closure that could reach them again.
+    @exclusivity(unchecked) var tableau: Tableau
+    @exclusivity(unchecked) private var token = SolverToken()
     /// Every variable the solver has seen, in order of first appearance, with its symbol.
     /// Every variable in use, in order of first appearance, with its symbol; retired entries are nil until the
     /// list is compacted.
-    private var variables: [(variable: Variable?, symbol: Symbol)] = []
+    @exclusivity(unchecked) private var variables: [(variable: Variable?, symbol: Symbol)] = []
     private var retiredVariableCount = 0
     /// Symbols of removed constraints, and of variables no constraint uses, that a row still held when they became
     /// free to go: looked at again, once the list has doubled, until nothing holds them.
@@ -39,20 +43,20 @@ public final class Solver {
     private var edits: [ObjectIdentifier: EditRecord] = [:]
     /// The constraint that owns each marker: what keeps the solver's constraints alive, lists them in order for a
     /// rebuild, and (the required ones) explains conflicts.
-    private var markerOwners: [Constraint?] = []
-    private var nextOrder = 0
+    @exclusivity(unchecked) private var markerOwners: [Constraint?] = []
+    @exclusivity(unchecked) private var nextOrder = 0
     /// Constraints added with `constantWillChange`, whose markers a rebuild must keep too.
     private var keptConstraints: Set<ObjectIdentifier> = []
     /// Set when a constraint whose marker was dropped is removed: the tableau is rebuilt before it is next used.
-    private var needsRebuild = false
+    @exclusivity(unchecked) private var needsRebuild = false
     /// Set while the tableau is rebuilt, so that a replayed suggestion cannot start another rebuild.
     private var isRebuilding = false
     /// The largest magnitude of a constant, coefficient or suggested value seen since the solver was created or
     /// reset: the scale of the rounding that substitutions leave in row constants.
-    private var largestMagnitude: Double = 0
+    @exclusivity(unchecked) private var largestMagnitude: Double = 0
     /// Set when constraints were added since the objective was last optimised: `add` keeps the tableau feasible
     /// and leaves optimising to the first call that needs an optimal basis (`ensureOptimal()`).
-    private var optimizationPending = false
+    @exclusivity(unchecked) private var optimizationPending = false
 
     /// Creates an empty solver.
     public convenience init() {
