@@ -232,7 +232,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = removeTag(of: constraint) else { throw .unknownConstraint(constraint) }
-        keptConstraints.remove(ObjectIdentifier(constraint))
+        if !keptConstraints.isEmpty { keptConstraints.remove(ObjectIdentifier(constraint)) }
         if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
         var unused: [Symbol] = []
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
@@ -245,9 +245,13 @@ public final class Solver {
         }
         let strength = constraint.strength
         if !strength.isRequired, let level = tableau.objective.existingLevelIndex(for: strength.level) {
-            for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
+            // Marker first, then the other error (without an array to hold the two).
+            func dropCost(of symbol: Symbol) {
+                guard symbol.isValid && tableau.kind(symbol) == .error else { return }
                 tableau.addToObjective(symbol, -strength.weight, level: level)
             }
+            dropCost(of: record.marker)
+            dropCost(of: record.other)
         }
         if tableau.isBasic(record.marker) {
             _ = tableau.removeRow(of: record.marker)

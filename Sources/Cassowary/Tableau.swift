@@ -113,7 +113,7 @@ struct Tableau {
         basicSince[i] = 0
         dropped[i] = false
         columns.release(symbol)
-        keptMarkers.remove(symbol)
+        if !keptMarkers.isEmpty { keptMarkers.remove(symbol) } // hashing even an empty set costs
         objective.forget(symbol)
     }
 
