@@ -20,8 +20,10 @@ struct Tableau {
     private var keptMarkers: Set<Symbol> = []
     /// Whether any marker has been dropped since the tableau was created.
     private(set) var hasDroppedMarkers = false
-    /// Dense position table for merges into long rows, all -1 between uses.
-    private var scratch: [Int32] = [-1]
+    /// Dense position table for merges into long rows and for dropping markers, all -1 between uses. Grown only
+    /// when one of those needs it (`Row.add(_:times:_:scratch:)`, `growScratch()`): systems of short rows never
+    /// pay its 4 bytes per symbol id.
+    private var scratch: [Int32] = []
 
     // Per slot.
     private(set) var rows: [Row] = []
@@ -80,7 +82,6 @@ struct Tableau {
         basicSince.append(0)
         columns.appendSymbol()
         dropped.append(false)
-        scratch.append(-1)
         return symbol
     }
 
@@ -1000,6 +1001,7 @@ struct Tableau {
             markers.append(cell.symbol)
         }
         guard !markers.isEmpty else { return false }
+        growScratch()
         for marker in markers { scratch[marker.index] = 0 }
         row.cells.removeAll { scratch[$0.symbol.index] == 0 }
         for marker in markers { scratch[marker.index] = -1 }
@@ -1010,6 +1012,7 @@ struct Tableau {
     /// Forgets the columns of `markers` (dummies not yet dropped): their cells go from every row.
     private mutating func drop(_ markers: [Symbol]) {
         guard !markers.isEmpty else { return }
+        growScratch()
         for marker in markers { dropped[marker.index] = true }
         journal?.droppedMarkers.append(contentsOf: markers)
         // One pass over each row that holds any of them: a long row holding many markers (a constraint that closes a
@@ -1049,6 +1052,13 @@ struct Tableau {
             objective.remove(marker)
         }
         hasDroppedMarkers = true
+    }
+
+    /// Extends `scratch` to every symbol id.
+    private mutating func growScratch() {
+        if scratch.count < kinds.count {
+            scratch.append(contentsOf: repeatElement(-1, count: kinds.count - scratch.count))
+        }
     }
 
     /// How many cells the rows hold in all (a size statistic for tests).
@@ -1135,7 +1145,7 @@ struct Tableau {
         basicSince.removeLast(basicSince.count - count)
         columns.truncate(to: count)
         dropped.removeLast(dropped.count - count)
-        scratch.removeLast(scratch.count - count)
+        if scratch.count > count { scratch.removeLast(scratch.count - count) }
         objective.truncateSymbols(to: count)
     }
 }
