@@ -10,17 +10,18 @@ public final class Constraint {
     /// How ``expression`` compares with zero.
     public let relation: RelationalOperator
     // The inline tag's fields (see `tagOwner`), declared here so that they fill the padding after `relation`: the
-    // object then takes 72 bytes, an 80-byte heap block, rather than a 96-byte one.
-    var tagMarker = Symbol.invalid
-    var tagOther = Symbol.invalid
-    var tagOrder: Int32 = 0
+    // object then takes 72 bytes, an 80-byte heap block, rather than a 96-byte one. Like the solver's own state,
+    // they are not checked for exclusive access at run time: every `add` and `remove` reads and writes them.
+    @exclusivity(unchecked) var tagMarker = Symbol.invalid
+    @exclusivity(unchecked) var tagOther = Symbol.invalid
+    @exclusivity(unchecked) var tagOrder: Int32 = 0
     /// How much the constraint matters.
     public let strength: Strength
 
     /// The solver whose tag of this constraint (its markers and when it was added) is kept here, in `tagMarker`,
     /// `tagOther` and `tagOrder` (see ``Solver``'s `tag(of:)`): three fields per constraint instead of a
     /// dictionary entry keyed by identity, which cost about twice as much.
-    var tagOwner: SolverToken?
+    @exclusivity(unchecked) var tagOwner: SolverToken?
 
     /// Creates `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {

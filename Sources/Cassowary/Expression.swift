@@ -38,6 +38,7 @@ public struct Expression {
     /// First-appearance order (rather than an address or hash order) is what keeps the solver deterministic.
     public func reduced() -> Expression {
         if terms.count < 2 { return self }
+        if terms.count <= 16 && !hasRepeatedVariable { return self } // the usual case: nothing to merge, no copy
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -61,6 +62,14 @@ public struct Expression {
             }
         }
         return Expression(terms: merged, constant: constant)
+    }
+
+    /// Whether some variable appears in more than one term (for up to 16 terms, by comparing every pair).
+    private var hasRepeatedVariable: Bool {
+        for i in terms.indices {
+            for j in terms.indices where j > i && terms[j].variable === terms[i].variable { return true }
+        }
+        return false
     }
 
     /// The largest magnitude of the constant and the coefficients; infinite when any of them is NaN or infinite.

@@ -47,13 +47,9 @@ struct Objective {
 
     /// Adds `amount` to the cost of `symbol` at level `level`.
     @inline(__always) mutating func add(_ symbol: Symbol, _ amount: Double, level: Int) {
-        let i = symbol.index
-        let old = coefficients[level][i]
-        var value = old + amount
-        if nearZero(value) { value = 0 }
-        if value == old { return }
+        // One lookup of the cost for the read and the write (a sparse level scans its list for each).
+        guard let (old, value) = coefficients[level].add(amount, at: symbol.index) else { return }
         journal?.append((level, symbol, old))
-        coefficients[level][i] = value
         if value <= 0 { noteCandidate(symbol) }
     }
 
@@ -237,6 +233,37 @@ struct LevelCosts {
                 if sparse.count > LevelCosts.sparseLimit { becomeDense() }
             }
         }
+    }
+
+    /// Adds `amount` to the cost at `index`, a sum near zero becoming 0; returns the old and new cost, or nil
+    /// when the cost does not change.
+    @inline(__always) mutating func add(_ amount: Double, at index: Int) -> (old: Double, new: Double)? {
+        if isDense {
+            let old = index < dense.count ? dense[index] : 0
+            var value = old + amount
+            if nearZero(value) { value = 0 }
+            if value == old { return nil }
+            if index >= dense.count { dense.append(contentsOf: repeatElement(0, count: index + 1 - dense.count)) }
+            dense[index] = value
+            return (old, value)
+        }
+        let position = sparse.firstIndex { $0.symbol.index == index }
+        let old = position.map { sparse[$0].coefficient } ?? 0
+        var value = old + amount
+        if nearZero(value) { value = 0 }
+        if value == old { return nil }
+        if let position {
+            if value == 0 {
+                sparse[position] = sparse[sparse.count - 1]
+                sparse.removeLast()
+            } else {
+                sparse[position].coefficient = value
+            }
+        } else {
+            sparse.append(Cell(symbol: Symbol(id: Int32(index)), coefficient: value))
+            if sparse.count > LevelCosts.sparseLimit { becomeDense() }
+        }
+        return (old, value)
     }
 
     private mutating func becomeDense() {

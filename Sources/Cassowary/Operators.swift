@@ -45,6 +45,15 @@ extension Expression {
     static func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
         Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
+
+    /// `lhs − rhs`: what `sum(lhs, -rhs)` gives, bit for bit, without the negated copy of `rhs`'s terms.
+    static func difference(_ lhs: Expression, _ rhs: Expression) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+        return Expression(terms: terms, constant: lhs.constant - rhs.constant)
+    }
 }
 
 // MARK: Sums and differences
@@ -95,65 +104,69 @@ public func + (lhs: Double, rhs: Term) -> Expression { Expression.sum(Expression
 public func + (lhs: Double, rhs: Expression) -> Expression { Expression.sum(Expression(constant: lhs), rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression.sum(Expression(lhs), -Expression(rhs)) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression.difference(Expression(lhs), Expression(rhs)) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Variable, rhs: Term) -> Expression { Expression.sum(Expression(lhs), -Expression(rhs)) }
+public func - (lhs: Variable, rhs: Term) -> Expression { Expression.difference(Expression(lhs), Expression(rhs)) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Variable, rhs: Expression) -> Expression { Expression.sum(Expression(lhs), -rhs) }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression.difference(Expression(lhs), rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
 public func - (lhs: Variable, rhs: Double) -> Expression { Expression.sum(Expression(lhs), Expression(constant: -rhs)) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Term, rhs: Variable) -> Expression { Expression.sum(Expression(lhs), -Expression(rhs)) }
+public func - (lhs: Term, rhs: Variable) -> Expression { Expression.difference(Expression(lhs), Expression(rhs)) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Term, rhs: Term) -> Expression { Expression.sum(Expression(lhs), -Expression(rhs)) }
+public func - (lhs: Term, rhs: Term) -> Expression { Expression.difference(Expression(lhs), Expression(rhs)) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Term, rhs: Expression) -> Expression { Expression.sum(Expression(lhs), -rhs) }
+public func - (lhs: Term, rhs: Expression) -> Expression { Expression.difference(Expression(lhs), rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
 public func - (lhs: Term, rhs: Double) -> Expression { Expression.sum(Expression(lhs), Expression(constant: -rhs)) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Expression, rhs: Variable) -> Expression { Expression.sum(lhs, -Expression(rhs)) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { Expression.difference(lhs, Expression(rhs)) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Expression, rhs: Term) -> Expression { Expression.sum(lhs, -Expression(rhs)) }
+public func - (lhs: Expression, rhs: Term) -> Expression { Expression.difference(lhs, Expression(rhs)) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Expression, rhs: Expression) -> Expression { Expression.sum(lhs, -rhs) }
+public func - (lhs: Expression, rhs: Expression) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
 public func - (lhs: Expression, rhs: Double) -> Expression { Expression.sum(lhs, Expression(constant: -rhs)) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Double, rhs: Variable) -> Expression { Expression.sum(Expression(constant: lhs), -Expression(rhs)) }
+public func - (lhs: Double, rhs: Variable) -> Expression {
+    Expression.difference(Expression(constant: lhs), Expression(rhs))
+}
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Double, rhs: Term) -> Expression { Expression.sum(Expression(constant: lhs), -Expression(rhs)) }
+public func - (lhs: Double, rhs: Term) -> Expression {
+    Expression.difference(Expression(constant: lhs), Expression(rhs))
+}
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Double, rhs: Expression) -> Expression { Expression.sum(Expression(constant: lhs), -rhs) }
+public func - (lhs: Double, rhs: Expression) -> Expression { Expression.difference(Expression(constant: lhs), rhs) }
 
 // MARK: Constraints
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .equal)
+    Constraint(Expression.difference(Expression(lhs), rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
@@ -163,16 +176,18 @@ public func == (lhs: Variable, rhs: Double) -> Constraint {
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression.sum(Expression(lhs), -rhs), .equal) }
+public func == (lhs: Term, rhs: Expression) -> Constraint {
+    Constraint(Expression.difference(Expression(lhs), rhs), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Term, rhs: Double) -> Constraint {
@@ -181,14 +196,16 @@ public func == (lhs: Term, rhs: Double) -> Constraint {
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .equal)
+    Constraint(Expression.difference(lhs, Expression(rhs)), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Expression, rhs: Term) -> Constraint { Constraint(Expression.sum(lhs, -Expression(rhs)), .equal) }
+public func == (lhs: Expression, rhs: Term) -> Constraint {
+    Constraint(Expression.difference(lhs, Expression(rhs)), .equal)
+}
 
 /// A required constraint that `lhs` is equal `rhs`.
-public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(Expression.sum(lhs, -rhs), .equal) }
+public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(Expression.difference(lhs, rhs), .equal) }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Expression, rhs: Double) -> Constraint {
@@ -197,32 +214,32 @@ public func == (lhs: Expression, rhs: Double) -> Constraint {
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .equal)
+    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -rhs), .equal)
+    Constraint(Expression.difference(Expression(constant: lhs), rhs), .equal)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .lessThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
@@ -232,17 +249,17 @@ public func <= (lhs: Variable, rhs: Double) -> Constraint {
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Term, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .lessThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
@@ -252,17 +269,17 @@ public func <= (lhs: Term, rhs: Double) -> Constraint {
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, Expression(rhs)), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Expression, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, Expression(rhs)), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Expression, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(lhs, -rhs), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
@@ -272,32 +289,32 @@ public func <= (lhs: Expression, rhs: Double) -> Constraint {
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -rhs), .lessThanOrEqual)
+    Constraint(Expression.difference(Expression(constant: lhs), rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .greaterThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
@@ -307,17 +324,17 @@ public func >= (lhs: Variable, rhs: Double) -> Constraint {
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Term, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), -rhs), .greaterThanOrEqual)
+    Constraint(Expression.difference(Expression(lhs), rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
@@ -327,17 +344,17 @@ public func >= (lhs: Term, rhs: Double) -> Constraint {
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, Expression(rhs)), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Expression, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(lhs, -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, Expression(rhs)), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Expression, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(lhs, -rhs), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
@@ -347,15 +364,15 @@ public func >= (lhs: Expression, rhs: Double) -> Constraint {
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression.sum(Expression(constant: lhs), -rhs), .greaterThanOrEqual)
+    Constraint(Expression.difference(Expression(constant: lhs), rhs), .greaterThanOrEqual)
 }

@@ -83,7 +83,14 @@ struct Row {
             for cell in other.cells { add(cell.symbol, cell.coefficient * coefficient, &observer) }
             return
         }
-        // Long row: index our cells once, so each of the other's cells is found in O(1).
+        // Long row: index our cells once, so each of the other's cells is found in O(1). The table grows on
+        // demand to the largest id either row holds.
+        var largest = -1
+        for cell in cells where cell.symbol.index > largest { largest = cell.symbol.index }
+        for cell in other.cells where cell.symbol.index > largest { largest = cell.symbol.index }
+        if scratch.count <= largest {
+            scratch.append(contentsOf: repeatElement(-1, count: largest + 1 - scratch.count))
+        }
         for (i, cell) in cells.enumerated() { scratch[cell.symbol.index] = Int32(i) }
         var removed = false
         for cell in other.cells {

@@ -20,12 +20,16 @@
 public final class Solver {
     /// How many rows a required equality's marker may spread into before its column is dropped.
     private let markerSpreadLimit: Int32
-    var tableau: Tableau
-    private var token = SolverToken()
+    /// Not checked for exclusive access at run time, like the other fields every operation reads (marked
+    /// `@exclusivity(unchecked)`): each operation goes through them a dozen times or more, at about 75
+    /// instructions a check (3 to 5 % of an `add`). Only the solver's own methods touch them, one at a time; none
+    /// passes them to a closure that could reach them again.
+    @exclusivity(unchecked) var tableau: Tableau
+    @exclusivity(unchecked) private var token = SolverToken()
     /// Every variable the solver has seen, in order of first appearance, with its symbol.
     /// Every variable in use, in order of first appearance, with its symbol; retired entries are nil until the
     /// list is compacted.
-    private var variables: [(variable: Variable?, symbol: Symbol)] = []
+    @exclusivity(unchecked) private var variables: [(variable: Variable?, symbol: Symbol)] = []
     private var retiredVariableCount = 0
     /// Symbols of removed constraints, and of variables no constraint uses, that a row still held when they became
     /// free to go: looked at again, once the list has doubled, until nothing holds them.
@@ -39,20 +43,20 @@ public final class Solver {
     private var edits: [ObjectIdentifier: EditRecord] = [:]
     /// The constraint that owns each marker: what keeps the solver's constraints alive, lists them in order for a
     /// rebuild, and (the required ones) explains conflicts.
-    private var markerOwners: [Constraint?] = []
-    private var nextOrder = 0
+    @exclusivity(unchecked) private var markerOwners: [Constraint?] = []
+    @exclusivity(unchecked) private var nextOrder = 0
     /// Constraints added with `constantWillChange`, whose markers a rebuild must keep too.
     private var keptConstraints: Set<ObjectIdentifier> = []
     /// Set when a constraint whose marker was dropped is removed: the tableau is rebuilt before it is next used.
-    private var needsRebuild = false
+    @exclusivity(unchecked) private var needsRebuild = false
     /// Set while the tableau is rebuilt, so that a replayed suggestion cannot start another rebuild.
     private var isRebuilding = false
     /// The largest magnitude of a constant, coefficient or suggested value seen since the solver was created or
     /// reset: the scale of the rounding that substitutions leave in row constants.
-    private var largestMagnitude: Double = 0
+    @exclusivity(unchecked) private var largestMagnitude: Double = 0
     /// Set when constraints were added since the objective was last optimised: `add` keeps the tableau feasible
     /// and leaves optimising to the first call that needs an optimal basis (`ensureOptimal()`).
-    private var optimizationPending = false
+    @exclusivity(unchecked) private var optimizationPending = false
 
     /// Creates an empty solver.
     public convenience init() {
@@ -161,7 +165,7 @@ public final class Solver {
         if row.constant < 0 { row.reverseSign() }
 
         if naming.isValid {
-            tableau.insertNaming(row, solvedFor: naming)
+            tableau.insertNaming(consume row, solvedFor: naming)
             finishInsert(constraint, marker: marker, other: other, order: order)
             return
         }
@@ -180,7 +184,7 @@ public final class Solver {
             subject = marker // redundant: already implied by the required constraints
         }
         if subject.isValid {
-            tableau.insert(row, solvedFor: subject, droppingCrowdedMarkersBut: marker)
+            tableau.insert(consume row, solvedFor: subject, droppingCrowdedMarkersBut: marker)
         } else {
             tableau.beginJournal()
             let droppedHere = tableau.dropCrowdedMarkers(in: &row, except: marker)
@@ -228,7 +232,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = removeTag(of: constraint) else { throw .unknownConstraint(constraint) }
-        keptConstraints.remove(ObjectIdentifier(constraint))
+        if !keptConstraints.isEmpty { keptConstraints.remove(ObjectIdentifier(constraint)) }
         if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
         var unused: [Symbol] = []
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
@@ -241,9 +245,13 @@ public final class Solver {
         }
         let strength = constraint.strength
         if !strength.isRequired, let level = tableau.objective.existingLevelIndex(for: strength.level) {
-            for symbol in [record.marker, record.other] where symbol.isValid && tableau.kind(symbol) == .error {
+            // Marker first, then the other error (without an array to hold the two).
+            func dropCost(of symbol: Symbol) {
+                guard symbol.isValid && tableau.kind(symbol) == .error else { return }
                 tableau.addToObjective(symbol, -strength.weight, level: level)
             }
+            dropCost(of: record.marker)
+            dropCost(of: record.other)
         }
         if tableau.isBasic(record.marker) {
             _ = tableau.removeRow(of: record.marker)
@@ -454,30 +462,27 @@ public final class Solver {
     ///   magnitude above ``maximumMagnitude``.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard edits[key] != nil else { throw .unknownEditVariable(variable) }
+        guard var index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         guard Solver.isRepresentable(value) else { throw .invalidValue }
         noteMagnitude(value)
-        rebuildIfNeeded() // rebuilds `edits` too: take the index only after it
-        guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
-        ensureOptimal()
-        let edit = edits.values[index]
-        let delta = value - edit.constant
-        edits.values[index].constant = value
-        if tableau.isBasic(edit.plus) {
-            tableau.addToConstant(ofRowOf: edit.plus, -delta)
-        } else if tableau.isBasic(edit.minus) {
-            tableau.addToConstant(ofRowOf: edit.minus, delta)
-        } else {
-            tableau.shiftConstants(alongColumnOf: edit.plus, by: delta)
+        if needsRebuild {
+            rebuildIfNeeded() // rebuilds `edits` too: take the index again after it
+            guard let fresh = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
+            index = fresh
         }
-        if tableau.dualOptimize() != nil && !isRebuilding {
+        ensureOptimal()
+        let (plus, minus, old) = (edits.values[index].plus, edits.values[index].minus, edits.values[index].constant)
+        edits.values[index].constant = value
+        if !tableau.suggest(plus: plus, minus: minus, delta: value - old) {
+            if isRebuilding {
+                tableau.dropSpreadMarkers()
+                return
+            }
             // An edit is never required, so the dual simplex can always repair it: failing means rounding drift
             // has broken the tableau. Solve again from the constraints, so the required ones hold.
             needsRebuild = true
             rebuildIfNeeded()
-            return
         }
-        tableau.dropSpreadMarkers()
     }
 
     // MARK: Results and state

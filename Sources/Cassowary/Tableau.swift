@@ -20,8 +20,10 @@ struct Tableau {
     private var keptMarkers: Set<Symbol> = []
     /// Whether any marker has been dropped since the tableau was created.
     private(set) var hasDroppedMarkers = false
-    /// Dense position table for merges into long rows, all -1 between uses.
-    private var scratch: [Int32] = [-1]
+    /// Dense position table for merges into long rows and for dropping markers, all -1 between uses. Grown only
+    /// when one of those needs it (`Row.add(_:times:_:scratch:)`, `growScratch()`): systems of short rows never
+    /// pay its 4 bytes per symbol id.
+    private var scratch: [Int32] = []
 
     // Per slot.
     private(set) var rows: [Row] = []
@@ -80,7 +82,6 @@ struct Tableau {
         basicSince.append(0)
         columns.appendSymbol()
         dropped.append(false)
-        scratch.append(-1)
         return symbol
     }
 
@@ -113,7 +114,7 @@ struct Tableau {
         basicSince[i] = 0
         dropped[i] = false
         columns.release(symbol)
-        keptMarkers.remove(symbol)
+        if !keptMarkers.isEmpty { keptMarkers.remove(symbol) } // hashing even an empty set costs
         objective.forget(symbol)
     }
 
@@ -228,8 +229,7 @@ struct Tableau {
     /// `top == previous.bottom + 8` down a column of N views: expanded, each row holds the errors of every view
     /// above it (N²/2 cells); named, it holds two symbols. Only restricted rows and the objective decide pivots,
     /// and those stay expanded: an external row is only ever read for its value (`values(into:)`).
-    mutating func insertNaming(_ row: Row, solvedFor subject: Symbol) {
-        var row = row
+    mutating func insertNaming(_ row: consuming Row, solvedFor subject: Symbol) {
         var none = NoObserver()
         row.solve(for: subject, &none)
         insert(row)
@@ -565,19 +565,41 @@ struct Tableau {
             for i in slotStamp.indices { slotStamp[i] = 0 }
             stamp = 1
         }
+        // The column, the stamps and `found` move into locals for the walk, so that the loop runs on raw buffers:
+        // element writes through `self` pay a uniqueness check each, and a `for slot in column` loop would hold a
+        // second reference to the buffer, making the first write copy the whole list.
         var column: [Int32] = []
         swap(&column, &columns.lists[symbol.index])
-        var kept = 0
-        for slot in column {
-            let s = Int(slot)
-            // A rolled-back call may have left entries for slots past the end; they are stale like any other.
-            if s >= rows.count || slotStamp[s] == stamp { continue }
-            slotStamp[s] = stamp
-            guard rows[s].basic.isValid, let cell = rows[s].index(of: symbol) else { continue }
-            if recordingFound { found.append((slot, cell)) }
-            column[kept] = slot
-            kept += 1
+        var stamps: [UInt32] = []
+        swap(&stamps, &slotStamp)
+        var hits: [(slot: Int32, cell: Int)] = []
+        if recordingFound {
+            swap(&hits, &found)
+            hits.reserveCapacity(column.count)
         }
+        let current = stamp
+        let kept = rows.withUnsafeBufferPointer { rows in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                column.withUnsafeMutableBufferPointer { column in
+                    let limit = min(rows.count, stamps.count)
+                    var kept = 0
+                    for index in 0..<column.count {
+                        let slot = column[index]
+                        let s = Int(slot)
+                        // A rolled-back call may have left entries for slots past the end; they are stale too.
+                        if s >= limit || stamps[s] == current { continue }
+                        stamps[s] = current
+                        guard rows[s].basic.isValid, let cell = rows[s].index(of: symbol) else { continue }
+                        if recordingFound { hits.append((slot, cell)) }
+                        column[kept] = slot
+                        kept += 1
+                    }
+                    return kept
+                }
+            }
+        }
+        if recordingFound { swap(&hits, &found) }
+        swap(&stamps, &slotStamp)
         column.removeLast(column.count - kept)
         swap(&column, &columns.lists[symbol.index])
     }
@@ -630,8 +652,7 @@ struct Tableau {
 
     /// Solves `row` for `subject` and makes it the subject's row, dropping first the dummies it gathers past the
     /// spread limit other than `own` (`dropCrowdedMarkers`).
-    mutating func insert(_ row: Row, solvedFor subject: Symbol, droppingCrowdedMarkersBut own: Symbol) {
-        var row = row
+    mutating func insert(_ row: consuming Row, solvedFor subject: Symbol, droppingCrowdedMarkersBut own: Symbol) {
         _ = dropCrowdedMarkers(in: &row, except: own)
         var none = NoObserver()
         row.solve(for: subject, &none)
@@ -807,12 +828,48 @@ struct Tableau {
     /// Adds `delta × coefficient of marker` to every row that contains `marker` (an edit whose error is parametric).
     mutating func shiftConstants(alongColumnOf marker: Symbol, by delta: Double) {
         let pending = infeasible.count
-        for index in 0..<rowsContaining(marker) {
-            let (slot, cell) = found[index]
-            mutateRow(slot) { row, _, _ in row.constant += delta * row.cells[cell].coefficient }
-            noteIfInfeasible(slot)
+        let count = rowsContaining(marker)
+        if journal != nil {
+            for index in 0..<count {
+                let (slot, cell) = found[index]
+                mutateRow(slot) { row, _, _ in row.constant += delta * row.cells[cell].coefficient }
+                noteIfInfeasible(slot)
+            }
+        } else {
+            // Only constants change, so no column entry moves: the rows are updated in place on a raw buffer (this
+            // is every steady resize's work).
+            var all: [Row] = []
+            swap(&all, &rows)
+            all.withUnsafeMutableBufferPointer { rows in
+                for index in 0..<count {
+                    let (slot, cell) = found[index]
+                    let s = Int(slot)
+                    let constant = rows[s].constant + delta * rows[s].cells[cell].coefficient
+                    rows[s].constant = constant
+                    if constant < 0 && kinds[rows[s].basic.index] != .external { infeasible.append(rows[s].basic) }
+                }
+            }
+            swap(&all, &rows)
         }
         orderNewInfeasible(from: pending)
+    }
+
+    /// Moves an edit's suggested value by `delta` through its error symbols (`plus`, `minus`) and repairs
+    /// feasibility; on success drops the markers that spread meanwhile. Returns false when the dual simplex could
+    /// not repair the tableau (rounding drift), leaving the markers for the caller.
+    ///
+    /// One mutating call, so that a suggestion pays for one access to the solver's tableau.
+    mutating func suggest(plus: Symbol, minus: Symbol, delta: Double) -> Bool {
+        if isBasic(plus) {
+            addToConstant(ofRowOf: plus, -delta)
+        } else if isBasic(minus) {
+            addToConstant(ofRowOf: minus, delta)
+        } else {
+            shiftConstants(alongColumnOf: plus, by: delta)
+        }
+        guard dualOptimize() == nil else { return false }
+        dropSpreadMarkers()
+        return true
     }
 
     /// Restores feasibility after constants changed, keeping optimality (Kiwi's `dualOptimize`).
@@ -944,6 +1001,7 @@ struct Tableau {
             markers.append(cell.symbol)
         }
         guard !markers.isEmpty else { return false }
+        growScratch()
         for marker in markers { scratch[marker.index] = 0 }
         row.cells.removeAll { scratch[$0.symbol.index] == 0 }
         for marker in markers { scratch[marker.index] = -1 }
@@ -954,6 +1012,7 @@ struct Tableau {
     /// Forgets the columns of `markers` (dummies not yet dropped): their cells go from every row.
     private mutating func drop(_ markers: [Symbol]) {
         guard !markers.isEmpty else { return }
+        growScratch()
         for marker in markers { dropped[marker.index] = true }
         journal?.droppedMarkers.append(contentsOf: markers)
         // One pass over each row that holds any of them: a long row holding many markers (a constraint that closes a
@@ -993,6 +1052,13 @@ struct Tableau {
             objective.remove(marker)
         }
         hasDroppedMarkers = true
+    }
+
+    /// Extends `scratch` to every symbol id.
+    private mutating func growScratch() {
+        if scratch.count < kinds.count {
+            scratch.append(contentsOf: repeatElement(-1, count: kinds.count - scratch.count))
+        }
     }
 
     /// How many cells the rows hold in all (a size statistic for tests).
@@ -1079,7 +1145,7 @@ struct Tableau {
         basicSince.removeLast(basicSince.count - count)
         columns.truncate(to: count)
         dropped.removeLast(dropped.count - count)
-        scratch.removeLast(scratch.count - count)
+        if scratch.count > count { scratch.removeLast(scratch.count - count) }
         objective.truncateSymbols(to: count)
     }
 }

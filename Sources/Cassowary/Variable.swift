@@ -10,14 +10,19 @@ public final class Variable {
     ///
     /// Settable, as Kiwi's `setValue` is, for callers that share variables between solvers and restore values;
     /// the next `updateVariables()` overwrites it.
-    public var value: Double = 0
+    ///
+    /// Not checked for exclusive access at run time: `updateVariables()` writes every variable, and the runtime's
+    /// check (a thread-local access set, about 75 instructions a write) cost a third of a steady resize. A `Double`
+    /// has no overlapping access that could corrupt it, and `Variable` is not `Sendable`.
+    @exclusivity(unchecked) public var value: Double = 0
 
     /// The symbol this variable has in the solver whose token is `owner`.
     ///
     /// Looking a variable up through this cache avoids hashing on every term of every constraint; the strong
     /// reference to the token means a stale cache can never match a newer solver.
-    var symbolOwner: SolverToken?
-    var cachedSymbol: Symbol = .invalid
+    /// (Both unchecked for exclusive access, as `value`: the solver reads them for every term it adds.)
+    @exclusivity(unchecked) var symbolOwner: SolverToken?
+    @exclusivity(unchecked) var cachedSymbol: Symbol = .invalid
 
     /// Creates a variable with an optional debugging name.
     public init(_ name: String = "") {
