@@ -211,10 +211,17 @@ final class LayoutEngine {
         var differing: [LayoutConstraint] = []
         // Installed constraints met on the walk: when they are all of them, nothing installed has gone.
         var installedSeen = 0
+        // `root` is unowned: each read is a checked retain, so it is read once, not once per constraint.
+        let root = root
+        let isMeasuring = scope == .measuring
         root.forEachViewInSubtree { view in
+            // What `isLeftOutOfMeasuring` asks of the holder, once per view: its constraints that tie it to its
+            // frame are left out when it is the measured view.
+            let leavesOutFrameTies = isMeasuring && view === root
             // Each constraint is listed once, by the view that holds it, and a view of the walk is in scope.
             func compare(_ constraint: LayoutConstraint) {
-                let wanted = constraint.holderView === view && !isLeftOutOfMeasuring(constraint, heldBy: view)
+                let wanted =
+                    constraint.holderView === view && !(leavesOutFrameTies && constraint.kind.tiesToFrame)
                 if let signature = installations[ObjectIdentifier(constraint)]?.signature {
                     installedSeen += 1
                     // Wanted means held by `view`: the holder is not read (a weak load) again.
