@@ -227,8 +227,9 @@ public final class LayoutConstraint {
     /// ``install(on:)``. `first` is the item the constraint was just made with (its ``firstItem``), passed so that
     /// the weak reference is not read again.
     func installValidated(on view: View, first: LayoutItem) {
-        // `attach` needs the second item only to make its margins guide.
-        attach(to: view, first: first, second: secondAttribute.isMarginAttribute ? secondItem : nil)
+        // `attach` uses the second item only to make the margins guides, when either attribute is a margin.
+        let needsSecond = firstAttribute.isMarginAttribute || secondAttribute.isMarginAttribute
+        attach(to: view, first: first, second: needsSecond ? secondItem : nil)
     }
 
     /// Makes `view` the holder (the checks are done): `first` and `second` are the items, read once.
