@@ -31,6 +31,9 @@ final class LayoutEngine {
     }
 
     unowned let root: View
+    /// `root`'s identity, to compare with without reading the unowned reference (each read is a checked retain). The
+    /// root owns its engines, so while the engine is in use the identifier is the root's.
+    private let rootIdentifier: ObjectIdentifier
     let scope: Scope
     private(set) var solver = Solver()
     private var installations: [ObjectIdentifier: Installation] = [:]
@@ -79,6 +82,7 @@ final class LayoutEngine {
 
     init(root: View, scope: Scope = .tree) {
         self.root = root
+        rootIdentifier = ObjectIdentifier(root)
         self.scope = scope
     }
 
@@ -257,7 +261,7 @@ final class LayoutEngine {
     private func isWanted(_ constraint: LayoutConstraint) -> Bool {
         guard let holder = constraint.holderView else { return false }
         switch scope {
-        case .tree: return holder.rootView === root
+        case .tree: return ObjectIdentifier(holder.rootView) == rootIdentifier
         case .measuring: return root.isAncestor(of: holder) && !isLeftOutOfMeasuring(constraint, heldBy: holder)
         }
     }
