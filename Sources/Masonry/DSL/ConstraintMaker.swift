@@ -38,7 +38,7 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
 
     /// Activates what ``makeConstraints()`` made, right after making it (no user code runs in between): on the
     /// view each statement found while checking its hierarchy, so the closest common ancestor is not looked up
-    /// twice, and without validating again what making validated (``LayoutConstraint/installValidated(on:)``).
+    /// twice, and without validating again what making validated (``LayoutConstraint/installValidated(on:first:)``).
     func activateMadeConstraints() {
         for statement in statements {
             let layoutConstraints = statement.statementConstraint.layoutConstraints
