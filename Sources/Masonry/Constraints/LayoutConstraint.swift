@@ -52,7 +52,7 @@ public final class LayoutConstraint {
     ///
     /// On an active constraint a value outside (0, 1000] is reported and refused when it is set, so it can never
     /// outrank required constraints.
-    public var priority: LayoutPriority = .required {
+    public var priority: LayoutPriority {
         didSet {
             guard priority != oldValue else { return }
             if holderView != nil, !priority.isValid {
@@ -67,7 +67,14 @@ public final class LayoutConstraint {
     public var identifier: String?
     /// Where the constraint was made, when the front end that made it knows: the DSL records its statement's file
     /// and line. Diagnostics about the constraint give it as their ``LayoutDiagnostic/sourceLocation``.
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: SourceLocation? {
+        get { storedSourceLocation }
+        set { storedSourceLocation = newValue }
+    }
+    /// ``sourceLocation``'s storage, spelled so that it has no implicit `nil` value: the initialiser's store is
+    /// then its initialisation, with no run-time exclusivity check.
+    // swift-format-ignore: UseShorthandTypeNames
+    private var storedSourceLocation: Optional<SourceLocation>
     /// The number an unnamed constraint is described by, handed out by its tree the first time it is described.
     private var assignedDebugTag: Int?
 
@@ -77,7 +84,7 @@ public final class LayoutConstraint {
     private(set) weak var holderView: View?
     /// Whether a DSL statement made the constraint (set once, before it is first activated): while active, it is
     /// then listed in its first item's ``LayoutItem/dslConstraints``.
-    var isMadeByDSL = false
+    let isMadeByDSL: Bool
     /// Whether the constraint is in its first item's ``LayoutItem/dslConstraints`` now.
     private var isListedByFirstItem = false
 
@@ -123,11 +130,17 @@ public final class LayoutConstraint {
             attribute: secondAttribute, multiplier: multiplier, constant: constant)
     }
 
+    /// The designated initialiser; `priority`, `madeByDSL` and `sourceLocation` are set here rather than stored
+    /// afterwards, since each store into the new object is a property observer and a run-time exclusivity check.
     init(
         kind: Kind, item: LayoutItem, attribute: LayoutAttribute, relation: LayoutRelation,
-        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+        priority: LayoutPriority = .required, madeByDSL: Bool = false, sourceLocation: SourceLocation? = nil
     ) {
         self.kind = kind
+        self.priority = priority
+        isMadeByDSL = madeByDSL
+        storedSourceLocation = sourceLocation
         firstItem = item
         firstAttribute = attribute
         self.relation = relation
@@ -211,9 +224,12 @@ public final class LayoutConstraint {
     /// Installs a constraint whose checks were all made while it was built, a moment ago, by the DSL: it passed
     /// ``validationFailure()``, and `view` was found as the closest common ancestor of its items (or the superview
     /// or host view that holds them), with no user code run since. Everything else goes through
-    /// ``install(on:)``.
-    func installValidated(on view: View) {
-        attach(to: view, first: firstItem, second: secondItem)
+    /// ``install(on:)``. `first` is the item the constraint was just made with (its ``firstItem``), passed so that
+    /// the weak reference is not read again.
+    func installValidated(on view: View, first: LayoutItem) {
+        // `attach` uses the second item only to make the margins guides, when either attribute is a margin.
+        let needsSecond = firstAttribute.isMarginAttribute || secondAttribute.isMarginAttribute
+        attach(to: view, first: first, second: needsSecond ? secondItem : nil)
     }
 
     /// Makes `view` the holder (the checks are done): `first` and `second` are the items, read once.
@@ -383,8 +399,11 @@ extension View {
     /// Climbs from the deeper view to the other's depth, then both together: the cost is the distance to the
     /// common ancestor, not the depth of the tree.
     func closestCommonAncestor(with other: View) -> View? {
-        // The cases nearly every constraint is: one view, a view and its superview, two siblings.
-        if other === self || other === superview { return other }
+        // The cases nearly every constraint is: one view, a view and its superview, two siblings. Each weak
+        // reference is read once: a read takes the view's side table and an exclusivity check.
+        if other === self { return other }
+        let superview = superview
+        if other === superview { return other }
         if let parent = other.superview {
             if parent === self { return self }
             if parent === superview { return parent }

@@ -6,39 +6,13 @@ struct StatementLocation {
 
 /// The mutable record one DSL statement (`make.left.equalTo(other).offset(8)`) builds up as it is chained.
 ///
-/// The chain objects (`ConstraintMakerExtendable` and its superclasses) are typed views of one description;
-/// when the maker's closure returns, ``makeLayoutConstraints()`` turns it into Auto Layout constraints or
-/// reports why it cannot.
-final class ConstraintDescription {
-    let item: LayoutItem
-    var attributes: ConstraintAttributes
-    var relation: LayoutRelation?
-    var targets: [ConstraintTarget] = []
-    /// The constant set by a modifier (`offset`, `inset`, `sizeOffset`, `centerOffset`).
-    var constant: ConstraintConstant?
-    /// Whether that modifier came after the relation, so it overrides a constant target (last write wins).
-    var constantFollowsRelation = false
-    var multiplier: Double = 1
-    var priority: LayoutPriority = .required
-    var label: String?
-    /// Whether a modifier was used, which makes a statement without a relation mean "equal to the superview".
-    var hasModifier = false
-    /// The first mistake found while chaining; the statement is skipped and this is reported.
-    var misuse: MisuseReason?
-    var location: StatementLocation
-    /// The statement's public face, created up front so `.constraint` read inside the closure is the live one.
-    let constraint: Constraint
-    /// The view every constraint of the statement installs on (their items' closest common ancestor), found while
-    /// checking the hierarchy, so `makeConstraints` activates without looking it up again; `nil` when they differ.
-    private(set) var container: View?
+/// It is the chain object itself: ``ConstraintMakerFinalizable`` (the base of every step of a statement's chain)
+/// stores the record, and its subclasses are typed views of it. One object per statement, not a chain object and
+/// a record beside it, halves what each statement allocates, retains and frees. When the maker's closure returns,
+/// ``makeLayoutConstraints()`` turns it into Auto Layout constraints or reports why it cannot.
+typealias ConstraintDescription = ConstraintMakerFinalizable
 
-    init(item: LayoutItem, attributes: ConstraintAttributes, location: StatementLocation) {
-        self.item = item
-        self.attributes = attributes
-        self.location = location
-        constraint = Constraint()
-    }
-
+extension ConstraintMakerFinalizable {
     // MARK: Chaining
 
     func noteMisuse(_ reason: MisuseReason, at location: StatementLocation) {
@@ -102,10 +76,18 @@ final class ConstraintDescription {
     /// reporting the misuse that made the statement be skipped.
     func makeLayoutConstraints() -> [LayoutConstraint]? {
         if let misuse { return fail(misuse) }
+        // Each stored property is read once, into a local: every read of a class's `var` in the loops below would
+        // be a run-time exclusivity check (and a retain of what it holds).
+        let item = self.item, attributes = self.attributes
         if attributes.isEmpty { return fail(.noAttribute) }
-        var relation = self.relation
-        var targets = self.targets
-        if relation == nil {
+        let statedConstant = self.constant, constantFollowsRelation = self.constantFollowsRelation
+        // Constants, not variables: the loops below then borrow the targets instead of copying (and retaining)
+        // each one.
+        let relation: LayoutRelation, targets: [ConstraintTarget]
+        if let stated = self.relation {
+            relation = stated
+            targets = self.targets
+        } else {
             guard hasModifier else { return fail(.noRelation(attributes: attributes.layoutAttributes)) }
             // Masonry's install: a modifier without a relation (`make.top.left.offset(10)`) puts a position equal to
             // the superview's same attribute and a size equal to the constant alone (`make.width.offset(10)` is
@@ -114,13 +96,14 @@ final class ConstraintDescription {
                 return fail(misuse ?? .noRelation(attributes: attributes.layoutAttributes))
             }
             relation = .equal
-            targets = [.constant(constant ?? .offset(0))]
+            targets = [.constant(statedConstant ?? .offset(0))]
         }
-        guard let relation else { return fail(.noRelation(attributes: attributes.layoutAttributes)) }
 
         guard let host = item.hostView else {
             return fail(.itemBelongsToNoView(item))
         }
+        let multiplier = self.multiplier, priority = self.priority, location = self.location
+        let sourceLocation = SourceLocation(file: location.file, line: location.line)
         // Only directional insets need the layout direction, which walks up the tree: look it up once, if at all.
         var knownDirection: UserInterfaceLayoutDirection? = nil
         func layoutDirection() -> UserInterfaceLayoutDirection {
@@ -133,8 +116,12 @@ final class ConstraintDescription {
             return constant.value(for: attribute, direction: layoutDirection())
         }
         var made: [LayoutConstraint] = []
-        made.reserveCapacity(attributes.count * targets.count)
+        // Most statements make one constraint: an array literal of it allocates less than reserving capacity.
+        let expected = attributes.count * targets.count
+        if expected > 1 { made.reserveCapacity(expected) }
         var containers = ContainerTracker()
+        // The superview a number on a position relates to, read (a weak load) at most once.
+        var knownParent: View?? = nil
         for target in targets {
             // The superview a constant relates to always shares a tree with the item; another item may not.
             var targetContainer: View? = nil
@@ -144,11 +131,18 @@ final class ConstraintDescription {
                 case .refused(let reason): return fail(reason)
                 }
             }
+            // Where the constant comes from for this target: a constant target, unless a modifier follows it.
+            let sourceConstant: ConstraintConstant?
+            if case .constant(let value) = target, !constantFollowsRelation {
+                sourceConstant = value
+            } else {
+                sourceConstant = statedConstant
+            }
             for statedAttribute in attributes.elements {
                 var attribute = statedAttribute
                 let second: LayoutItem?
                 var secondAttribute: LayoutAttribute
-                var constant = self.constant.map { constantValue($0, for: attribute) } ?? 0
+                var constant = statedConstant.map { constantValue($0, for: attribute) } ?? 0
                 switch target {
                 case .item(let other, let targetAttributes):
                     if targetAttributes.count > 1 && !attributes.pairs(with: targetAttributes) {
@@ -169,7 +163,14 @@ final class ConstraintDescription {
                         secondAttribute = .notAnAttribute
                     } else {
                         // A number on a position is relative to the superview's same attribute (Masonry).
-                        guard let parent = item.parentView else {
+                        let parent: View?
+                        if let known = knownParent {
+                            parent = known
+                        } else {
+                            parent = item.parentView
+                            knownParent = .some(parent)
+                        }
+                        guard let parent else {
                             return fail(.positionWithoutSuperview(attributes: attributes.layoutAttributes, item: item))
                         }
                         second = parent
@@ -178,23 +179,21 @@ final class ConstraintDescription {
                 }
                 // Directional insets on left/right edges become leading/trailing constraints, so they follow a later
                 // change of layout direction instead of staying where the direction put them at make time.
-                if case .directionalInsets = sourceConstant(for: target), let second,
+                if case .directionalInsets = sourceConstant, let second,
                     case let direction = layoutDirection(),
                     let directional = attribute.directionalEquivalent(in: direction),
                     let secondDirectional = secondAttribute.directionalEquivalent(in: second.layoutDirection)
                 {
-                    constant = sourceConstant(for: target)?.value(for: directional, direction: direction) ?? constant
+                    constant = sourceConstant?.value(for: directional, direction: direction) ?? constant
                     attribute = directional
                     secondAttribute = secondDirectional
                 }
+                // Priority, origin and DSL mark go in through the initialiser: a store afterwards would run the
+                // property's observer and an exclusivity check.
                 let layoutConstraint = LayoutConstraint(
                     kind: .user, item: item, attribute: attribute, relation: relation, toItem: second,
-                    attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant)
-                // A new constraint is required already: no store (a store runs the property's observer and an
-                // exclusivity check).
-                if priority != .required { layoutConstraint.priority = priority }
-                layoutConstraint.isMadeByDSL = true
-                layoutConstraint.sourceLocation = SourceLocation(file: location.file, line: location.line)
+                    attribute: secondAttribute, multiplier: second == nil ? 1 : multiplier, constant: constant,
+                    priority: priority, madeByDSL: true, sourceLocation: sourceLocation)
                 // Validated from the values just stored (as the constraint normalised them), not by reading them
                 // back: each read of the object's properties is checked for exclusive access at run time.
                 let related = second != nil && multiplier != 0
@@ -205,7 +204,7 @@ final class ConstraintDescription {
                 {
                     return fail(.illegalConstraint(layoutConstraint, reason: reason))
                 }
-                made.append(layoutConstraint)
+                if expected == 1 { made = [layoutConstraint] } else { made.append(layoutConstraint) }
                 // No second item (or a multiplier of 0): the item's own host; a superview: that superview.
                 if second == nil || multiplier == 0 {
                     containers.note(host)
@@ -221,12 +220,6 @@ final class ConstraintDescription {
             }
         }
         return made
-    }
-
-    /// Where the statement's constant for `target` comes from: a constant target, unless a modifier follows it.
-    private func sourceConstant(for target: ConstraintTarget) -> ConstraintConstant? {
-        if case .constant(let value) = target, !constantFollowsRelation { return value }
-        return constant
     }
 
     /// The view that holds a constraint between the statement's item and another, or why there is none.
@@ -246,7 +239,7 @@ final class ConstraintDescription {
     }
 
     private func fail(_ reason: MisuseReason) -> [LayoutConstraint]? {
-        constraint.statementItem = item
+        statementConstraint.statementItem = item
         LayoutDiagnostic.report(
             .misuse(reason, at: SourceLocation(file: location.file, line: location.line)), about: item)
         return nil

@@ -5,7 +5,7 @@
 public final class ConstraintMaker: ConstraintAttributesDSL {
     /// The view or guide being constrained.
     public let item: LayoutItem
-    private(set) var statements: [ConstraintDescription] = []
+    private(set) var statements: [ConstraintMakerExtendable] = []
     private let location: StatementLocation
 
     init(item: LayoutItem, location: StatementLocation) {
@@ -17,28 +17,36 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
 
     /// Starts a statement about `attributes`.
     public func attribute(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-        let statement = ConstraintDescription(item: item, attributes: attributes, location: location)
+        let statement = ConstraintMakerExtendable(item: item, attributes: attributes, location: location)
         statements.append(statement)
-        return ConstraintMakerExtendable(statement)
+        return statement
     }
 
     /// The statements' constraint objects, filled in but not activated; skipped statements (reported) are left out.
     func makeConstraints() -> [Constraint] {
-        statements.compactMap { statement in
-            guard let layoutConstraints = statement.makeLayoutConstraints() else { return nil }
-            statement.constraint.layoutConstraints = layoutConstraints
-            return statement.constraint
+        let statements = self.statements
+        var made: [Constraint] = []
+        made.reserveCapacity(statements.count)
+        for statement in statements {
+            guard let layoutConstraints = statement.makeLayoutConstraints() else { continue }
+            let constraint = statement.statementConstraint
+            constraint.layoutConstraints = layoutConstraints
+            made.append(constraint)
         }
+        return made
     }
 
     /// Activates what ``makeConstraints()`` made, right after making it (no user code runs in between): on the
     /// view each statement found while checking its hierarchy, so the closest common ancestor is not looked up
-    /// twice, and without validating again what making validated (``LayoutConstraint/installValidated(on:)``).
+    /// twice, and without validating again what making validated (``LayoutConstraint/installValidated(on:first:)``).
     func activateMadeConstraints() {
         for statement in statements {
-            let layoutConstraints = statement.constraint.layoutConstraints
+            let layoutConstraints = statement.statementConstraint.layoutConstraints
             if let container = statement.container {
-                for layoutConstraint in layoutConstraints { layoutConstraint.installValidated(on: container) }
+                let first = statement.item
+                for layoutConstraint in layoutConstraints {
+                    layoutConstraint.installValidated(on: container, first: first)
+                }
             } else {
                 LayoutConstraint.activate(layoutConstraints)
             }

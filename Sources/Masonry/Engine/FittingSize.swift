@@ -49,13 +49,19 @@ extension View {
         engine.measuredSize = nil
 
         // Only this subtree's variables take part; they hold the engine's solution, which measuring must not lose.
+        // Appended one by one: no temporary arrays per view and per item.
         var measured: [Variable] = []
+        func note(_ item: LayoutItem) {
+            measured.append(item.minXVariable)
+            measured.append(item.minYVariable)
+            measured.append(item.widthVariable)
+            measured.append(item.heightVariable)
+        }
         forEachViewInSubtree { view in
-            let items: [LayoutItem] =
-                [view] + view.layoutGuides + [view.existingMarginsGuide, view.existingSafeAreaGuide].compactMap { $0 }
-            for item in items {
-                measured += [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
-            }
+            note(view)
+            for guide in view.layoutGuides { note(guide) }
+            if let guide = view.existingMarginsGuide { note(guide) }
+            if let guide = view.existingSafeAreaGuide { note(guide) }
         }
         let savedValues = measured.map(\.value)
         var result = frame.size

@@ -14,8 +14,8 @@ import Cassowary
 ///
 /// Who holds a constraint: the items hold what users see (`View.constraints`, the DSL's record on each item) and the
 /// system constraints made for them; the engine holds only solver state, derived from those: `installations` (what
-/// each constraint was lowered to, and whether it is broken), `owners` (its reverse index, kept so that naming the
-/// constraints of a conflict does not walk every installation) and the constraints marked since the last pass.
+/// each constraint was lowered to, and whether it is broken), `owners` (its reverse index, built at the first conflict
+/// and kept from then on, so that naming the constraints of a conflict does not walk every installation) and the constraints marked since the last pass.
 ///
 /// The same engine measures a view for ``View/systemLayoutSizeFitting(_:)``: with the `.measuring` scope it solves
 /// only the constraints held inside the view's subtree, less the ones that tie the view to its frame, and pulls the
@@ -31,11 +31,16 @@ final class LayoutEngine {
     }
 
     unowned let root: View
+    /// `root`'s identity, to compare with without reading the unowned reference (each read is a checked retain). The
+    /// root owns its engines, so while the engine is in use the identifier is the root's.
+    private let rootIdentifier: ObjectIdentifier
     let scope: Scope
     private(set) var solver = Solver()
     private var installations: [ObjectIdentifier: Installation] = [:]
-    /// The layout constraint each solver constraint was lowered from (to name conflicts).
-    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The layout constraint each solver constraint was lowered from (to name conflicts). Built from
+    /// `installations` at the first conflict and kept up to date from then on: a tree without conflicts never
+    /// hashes its solver constraints into it.
+    private var owners: [ObjectIdentifier: LayoutConstraint]?
     private var marked: [LayoutConstraint] = []
     private var markedSet: Set<ObjectIdentifier> = []
     /// While the solver is rebuilt: the broken constraints whose conflict was already reported.
@@ -77,6 +82,7 @@ final class LayoutEngine {
 
     init(root: View, scope: Scope = .tree) {
         self.root = root
+        rootIdentifier = ObjectIdentifier(root)
         self.scope = scope
     }
 
@@ -110,7 +116,7 @@ final class LayoutEngine {
     /// The root became a subview: its tree now belongs to another engine.
     func detach() {
         installations.removeAll()
-        owners.removeAll()
+        owners = nil
         marked.removeAll()
         markedSet.removeAll()
     }
@@ -192,7 +198,7 @@ final class LayoutEngine {
         defer { alreadyReported = [] }
         solver = Solver()
         installations.removeAll()
-        owners.removeAll()
+        owners = nil
         needsResync = true
         synchronize()
         let kept = pulls
@@ -209,13 +215,23 @@ final class LayoutEngine {
         var differing: [LayoutConstraint] = []
         // Installed constraints met on the walk: when they are all of them, nothing installed has gone.
         var installedSeen = 0
+        // `root` is unowned: each read is a checked retain, so it is read once, not once per constraint.
+        let root = root
+        let isMeasuring = scope == .measuring
         root.forEachViewInSubtree { view in
+            // What `isLeftOutOfMeasuring` asks of the holder, once per view: its constraints that tie it to its
+            // frame are left out when it is the measured view.
+            let leavesOutFrameTies = isMeasuring && view === root
             // Each constraint is listed once, by the view that holds it, and a view of the walk is in scope.
             func compare(_ constraint: LayoutConstraint) {
-                let wanted = constraint.holderView === view && !isLeftOutOfMeasuring(constraint, heldBy: view)
+                let wanted =
+                    constraint.holderView === view && !(leavesOutFrameTies && constraint.kind.tiesToFrame)
                 if let signature = installations[ObjectIdentifier(constraint)]?.signature {
                     installedSeen += 1
-                    if !wanted || signature != self.signature(of: constraint) { differing.append(constraint) }
+                    // Wanted means held by `view`: the holder is not read (a weak load) again.
+                    if !wanted || signature != self.signature(of: constraint, heldBy: view) {
+                        differing.append(constraint)
+                    }
                 } else if wanted {
                     differing.append(constraint)
                 }
@@ -234,6 +250,8 @@ final class LayoutEngine {
         }
         guard !differing.isEmpty || !gone.isEmpty else { return false }
         beforeChanging()
+        // Room for what is about to be installed, at once rather than doubling (and rehashing) on the way.
+        installations.reserveCapacity(installations.count + differing.count)
         for installation in gone { uninstall(installation) }
         for constraint in differing where constraint.kind.isInvariant { reconcile(constraint) }
         for constraint in differing where !constraint.kind.isInvariant { reconcile(constraint) }
@@ -243,7 +261,7 @@ final class LayoutEngine {
     private func isWanted(_ constraint: LayoutConstraint) -> Bool {
         guard let holder = constraint.holderView else { return false }
         switch scope {
-        case .tree: return holder.rootView === root
+        case .tree: return ObjectIdentifier(holder.rootView) == rootIdentifier
         case .measuring: return root.isAncestor(of: holder) && !isLeftOutOfMeasuring(constraint, heldBy: holder)
         }
     }
@@ -288,10 +306,15 @@ final class LayoutEngine {
     }
 
     private func signature(of constraint: LayoutConstraint) -> Signature {
+        signature(of: constraint, heldBy: constraint.holderView)
+    }
+
+    /// ``signature(of:)`` for a constraint whose holder is already at hand.
+    private func signature(of constraint: LayoutConstraint, heldBy holder: View?) -> Signature {
         var hugging: LayoutPriority?, compression: LayoutPriority?
         if case .contentSize(let h, let c) = constraint.kind { hugging = h; compression = c }
         return Signature(
-            holder: constraint.holderView.map(ObjectIdentifier.init), multiplier: constraint.multiplier,
+            holder: holder.map(ObjectIdentifier.init), multiplier: constraint.multiplier,
             constant: constraint.constant, priority: constraint.priority,
             firstDirection: constraint.usesDirectionalAttributes ? constraint.firstItem?.layoutDirection : nil,
             secondDirection: constraint.usesDirectionalAttributes ? constraint.secondItem?.layoutDirection : nil,
@@ -321,6 +344,7 @@ final class LayoutEngine {
                 if (try? solver.add(broken)) != nil { installation.lowered.append(broken) }
                 installation.isBroken = true
                 var seen: Set<ObjectIdentifier> = []
+                let owners = ownersIndex()
                 let conflictingConstraints = conflicting.compactMap { owners[ObjectIdentifier($0)] }
                     .filter { seen.insert(ObjectIdentifier($0)).inserted }
                 installation.conflicting = conflictingConstraints + [constraint]
@@ -329,14 +353,28 @@ final class LayoutEngine {
                 }
             }
         }
-        for piece in installation.lowered { owners[ObjectIdentifier(piece)] = constraint }
+        if owners != nil {
+            for piece in installation.lowered { owners?[ObjectIdentifier(piece)] = constraint }
+        }
         installations[ObjectIdentifier(constraint)] = installation
     }
 
+    /// ``owners``, built from the installed constraints if this is the first conflict.
+    private func ownersIndex() -> [ObjectIdentifier: LayoutConstraint] {
+        if let owners { return owners }
+        var index: [ObjectIdentifier: LayoutConstraint] = [:]
+        for installation in installations.values {
+            for piece in installation.lowered { index[ObjectIdentifier(piece)] = installation.constraint }
+        }
+        owners = index
+        return index
+    }
+
     private func uninstall(_ installation: Installation) {
+        let indexed = owners != nil
         for piece in installation.lowered {
             try? solver.remove(piece)
-            owners[ObjectIdentifier(piece)] = nil
+            if indexed { owners?[ObjectIdentifier(piece)] = nil }
         }
         installations[ObjectIdentifier(installation.constraint)] = nil
     }

@@ -132,7 +132,7 @@ extension View {
                 view.needsLayout = false
                 view.layoutSubviews()
             }
-            stack.append(contentsOf: view.subviews.reversed())
+            view.pushSubviewsReversed(onto: &stack)
         }
     }
 

@@ -32,10 +32,12 @@ extension View {
         _ kind: LayoutConstraint.Kind, _ item: LayoutItem, _ attribute: LayoutAttribute,
         to other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double
     ) -> LayoutConstraint {
+        // The constants (`let`s) first: the items are weak references and the multiplier a `var`, each read a
+        // side-table load or an exclusivity check, so they are read only for the one candidate of the same role.
         for existing in systemConstraints
-        where existing.firstItem === item && existing.firstAttribute == attribute
-            && existing.secondItem === other && existing.secondAttribute == otherAttribute
-            && existing.kind.role == kind.role && existing.multiplier == multiplier
+        where existing.firstAttribute == attribute && existing.secondAttribute == otherAttribute
+            && existing.kind.role == kind.role && existing.firstItem === item && existing.secondItem === other
+            && existing.multiplier == multiplier
         {
             if case .contentSize = kind { break } // its priorities live in the kind: make a new one
             existing.constant = constant

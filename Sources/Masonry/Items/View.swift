@@ -214,7 +214,18 @@ open class View: LayoutItem {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             body(view)
-            stack.append(contentsOf: view.subviews.reversed())
+            view.pushSubviewsReversed(onto: &stack)
+        }
+    }
+
+    /// Pushes the subviews last to first, so they pop first to last: a plain loop rather than
+    /// `append(contentsOf: subviews.reversed())`, which copies generically through the reversed collection.
+    func pushSubviewsReversed(onto stack: inout [View]) {
+        let subviews = subviews
+        var index = subviews.endIndex
+        while index > subviews.startIndex {
+            index -= 1
+            stack.append(subviews[index])
         }
     }
 
