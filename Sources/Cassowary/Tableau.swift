@@ -259,27 +259,38 @@ struct Tableau {
     /// one of them names basic symbols itself, or their rows hold more than `namingLength` cells together. Short
     /// flat rows are cheaper substituted, as before naming: independent views then cost what they did, and only
     /// runs that grow (a column's `top == previous.bottom + 8`) switch to names.
-    mutating func buildRow(constant: Double) -> (row: Row, naming: Symbol) {
+    ///
+    /// The row's cells get room at once for every cell the terms can bring (a basic term's row, whole) and
+    /// `markers` more, so that substituting rows never grows the array: each growth left a freed block behind,
+    /// and on indep 10,000 (40,000 rows grown once, 2.6 MB) the peak resident size was 0.5 MB higher (chain 10,000: 1 MB).
+    mutating func buildRow(constant: Double, markers: Int) -> (row: Row, naming: Symbol) {
         defer {
             swap(&pendingTerms, &lastTerms)
             pendingTerms.removeAll(keepingCapacity: true)
         }
         var row = Row(constant: constant)
-        row.cells.reserveCapacity(pendingTerms.count + 2) // the terms and the markers, usually
         var none = NoObserver()
         var subject = Symbol.invalid
         var namesBasic = false
+        var expandedCount = markers
         for term in pendingTerms {
-            if rowSlot[term.symbol.index] >= 0 {
+            let slot = rowSlot[term.symbol.index]
+            if slot >= 0 {
                 namesBasic = true
-            } else if columns.count(of: term.symbol) == 0, !subject.isValid || term.symbol < subject {
-                subject = term.symbol
+                expandedCount += rows[Int(slot)].cells.count
+            } else {
+                expandedCount += 1
+                if columns.count(of: term.symbol) == 0, !subject.isValid || term.symbol < subject {
+                    subject = term.symbol
+                }
             }
         }
         if namesBasic, subject.isValid, !objective.hasCost(subject), expansionIsLong(ofBasicsIn: pendingTerms) {
+            row.cells.reserveCapacity(pendingTerms.count + markers)
             for term in pendingTerms { row.add(term.symbol, term.coefficient, &none) }
             return (row, subject)
         }
+        row.cells.reserveCapacity(expandedCount)
         var deep = false
         for term in pendingTerms {
             let slot = rowSlot[term.symbol.index]
