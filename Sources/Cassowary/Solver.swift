@@ -135,7 +135,8 @@ public final class Solver {
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             tableau.appendTerm(symbol(for: term.variable), term.coefficient)
         }
-        var (row, naming) = tableau.buildRow(constant: constraint.expression.constant)
+        var (row, naming) = tableau.buildRow(
+            constant: constraint.expression.constant, markers: strength.isRequired ? 1 : 2)
         var none = NoObserver()
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
