@@ -309,7 +309,11 @@ final class LayoutEngine {
         for (old, new) in zip(installation.lowered, fresh) {
             do { try solver.setConstant(new.expression.constant, of: old) } catch { return false }
         }
-        installations[ObjectIdentifier(installation.constraint)]?.signature = newSignature
+        // In place through the index: `installations[key]?.signature =` moves the whole installation out of the
+        // dictionary and back.
+        if let index = installations.index(forKey: ObjectIdentifier(installation.constraint)) {
+            installations.values[index].signature = newSignature
+        }
         return true
     }
 
