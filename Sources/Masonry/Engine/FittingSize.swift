@@ -51,6 +51,8 @@ extension View {
         // Only this subtree's variables take part; they hold the engine's solution, which measuring must not lose.
         // Appended one by one: no temporary arrays per view and per item.
         var measured: [Variable] = []
+        // Room for a small subtree at once (eight items, a cell and its subviews) rather than growing 1, 2, 4, 8…
+        measured.reserveCapacity(32)
         func note(_ item: LayoutItem) {
             measured.append(item.minXVariable)
             measured.append(item.minYVariable)

@@ -35,8 +35,13 @@ final class LayoutEngine {
     /// root owns its engines, so while the engine is in use the identifier is the root's.
     private let rootIdentifier: ObjectIdentifier
     let scope: Scope
-    private(set) var solver = Solver()
-    private var installations: [ObjectIdentifier: Installation] = [:]
+    /// `solver` and `installations` are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
+    /// every constraint of every synchronisation reads them, at about 75 instructions a check. Only the engine's own
+    /// methods touch them, each access within one statement (a read of the reference, a lookup, an insertion or
+    /// removal, a loop over the values that only reads them); none spans a report, a user's callback or anything
+    /// else that could reach the engine again, so no two accesses can overlap.
+    @exclusivity(unchecked) private(set) var solver = Solver()
+    @exclusivity(unchecked) private var installations: [ObjectIdentifier: Installation] = [:]
     /// The layout constraint each solver constraint was lowered from (to name conflicts). Built from
     /// `installations` at the first conflict and kept up to date from then on: a tree without conflicts never
     /// hashes its solver constraints into it.
@@ -138,7 +143,7 @@ final class LayoutEngine {
             // replaces, or a conflict that never exists at the end of the change would be reported.
             var removals: [LayoutConstraint] = [], changes: [LayoutConstraint] = [], additions: [LayoutConstraint] = []
             for constraint in marked {
-                if installations[ObjectIdentifier(constraint)] == nil {
+                if installations.index(forKey: ObjectIdentifier(constraint)) == nil {
                     additions.append(constraint)
                 } else if isWanted(constraint) {
                     changes.append(constraint)
@@ -226,10 +231,13 @@ final class LayoutEngine {
             func compare(_ constraint: LayoutConstraint) {
                 let wanted =
                     constraint.holderView === view && !(leavesOutFrameTies && constraint.kind.tiesToFrame)
-                if let signature = installations[ObjectIdentifier(constraint)]?.signature {
+                // Through the index, the signature is read in place: `installations[key]?.signature` copies the
+                // whole installation (its arrays and constraint retained, then released) for every constraint.
+                if let index = installations.index(forKey: ObjectIdentifier(constraint)) {
                     installedSeen += 1
                     // Wanted means held by `view`: the holder is not read (a weak load) again.
-                    if !wanted || signature != self.signature(of: constraint, heldBy: view) {
+                    if !wanted || installations.values[index].signature != self.signature(of: constraint, heldBy: view)
+                    {
                         differing.append(constraint)
                     }
                 } else if wanted {
@@ -301,7 +309,11 @@ final class LayoutEngine {
         for (old, new) in zip(installation.lowered, fresh) {
             do { try solver.setConstant(new.expression.constant, of: old) } catch { return false }
         }
-        installations[ObjectIdentifier(installation.constraint)]?.signature = newSignature
+        // In place through the index: `installations[key]?.signature =` moves the whole installation out of the
+        // dictionary and back.
+        if let index = installations.index(forKey: ObjectIdentifier(installation.constraint)) {
+            installations.values[index].signature = newSignature
+        }
         return true
     }
 

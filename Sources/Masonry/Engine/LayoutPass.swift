@@ -9,6 +9,8 @@ extension View {
     /// Runs ``updateConstraints()`` on every view of the subtree that asked for it, subviews first.
     public func updateConstraintsIfNeeded() {
         var order: [View] = []
+        // Room for a small subtree at once (a cell and its few subviews) rather than growing 1, 2, 4, 8.
+        order.reserveCapacity(8)
         forEachViewInSubtree { order.append($0) }
         for view in order.reversed() {
             if view.needsUpdateConstraints {

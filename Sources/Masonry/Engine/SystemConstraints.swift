@@ -3,19 +3,21 @@ extension View {
     /// Rebuilds this view's system constraints: root size, intrinsic size, autoresizing, margins guide, safe-area guide.
     func refreshSystemConstraints() {
         systemConstraintsNeedUpdate = false
+        // Each kind appends to one array: no temporary array per kind, and room for the usual few at once.
         var fresh: [LayoutConstraint] = []
-        fresh += rootSizeConstraints()
-        fresh += contentSizeConstraints()
-        fresh += autoresizingConstraints()
+        fresh.reserveCapacity(systemConstraints.count)
+        appendRootSizeConstraints(to: &fresh)
+        appendContentSizeConstraints(to: &fresh)
+        appendAutoresizingConstraints(to: &fresh)
         if let guide = existingMarginsGuide {
             let margins = effectiveLayoutMargins
             appliedLayoutMargins = margins
-            fresh += edgeConstraints(for: guide, insets: margins, kind: .marginsGuide)
+            appendEdgeConstraints(for: guide, insets: margins, kind: .marginsGuide, to: &fresh)
         }
         if let guide = existingSafeAreaGuide {
-            fresh += edgeConstraints(for: guide, insets: safeAreaInsets, kind: .safeAreaGuide)
+            appendEdgeConstraints(for: guide, insets: safeAreaInsets, kind: .safeAreaGuide, to: &fresh)
         }
-        fresh += guideSizeConstraints()
+        appendGuideSizeConstraints(to: &fresh)
         // A handful of constraints as a rule (a set only pays for itself on a view with many guides).
         if fresh.count <= 16 {
             for old in systemConstraints where !fresh.contains(where: { $0 === old }) { old.detachSystemConstraint() }
@@ -49,42 +51,42 @@ extension View {
     }
 
     /// A root keeps the size it was given: its width and height are required to equal its frame's.
-    private func rootSizeConstraints() -> [LayoutConstraint] {
-        guard superview == nil else { return [] }
-        return [(LayoutAttribute.width, frame.width), (.height, frame.height)].compactMap { attribute, extent in
-            guard extent.isFinite else { return nil }
+    private func appendRootSizeConstraints(to fresh: inout [LayoutConstraint]) {
+        guard superview == nil else { return }
+        for (attribute, extent) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+            guard extent.isFinite else { continue }
             let constraint = systemConstraint(.rootSize, self, attribute, to: nil, .notAnAttribute, constant: extent)
             // UIKit's name for the size a window or cell imposes, so conflict logs read the same.
             constraint.identifier =
                 attribute == .width ? "View-Encapsulated-Layout-Width" : "View-Encapsulated-Layout-Height"
-            return constraint
+            fresh.append(constraint)
         }
     }
 
     /// `width >= 0` and `height >= 0` for each guide the user added: whatever the user's constraints say, a guide
     /// never ends with a negative size (a contradicting constraint is reported and broken instead).
-    private func guideSizeConstraints() -> [LayoutConstraint] {
-        layoutGuides.flatMap { guide in
-            [LayoutAttribute.width, .height].map { attribute in
+    private func appendGuideSizeConstraints(to fresh: inout [LayoutConstraint]) {
+        for guide in layoutGuides {
+            for attribute in [LayoutAttribute.width, .height] {
                 if let existing = systemConstraints.first(where: {
                     $0.kind.role == .guideSize && $0.firstItem === guide && $0.firstAttribute == attribute
                 }) {
-                    return existing
+                    fresh.append(existing)
+                    continue
                 }
                 let constraint = LayoutConstraint(
                     kind: .guideSize, item: guide, attribute: attribute, relation: .greaterThanOrEqual,
                     toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
                 constraint.identifier =
                     attribute == .width ? "LayoutGuide-Width-NonNegative" : "LayoutGuide-Height-NonNegative"
-                return constraint
+                fresh.append(constraint)
             }
         }
     }
 
     /// One equality per axis with an intrinsic metric: hugging resists growing, compression resistance shrinking.
-    private func contentSizeConstraints() -> [LayoutConstraint] {
+    private func appendContentSizeConstraints(to result: inout [LayoutConstraint]) {
         let size = intrinsicContentSize
-        var result: [LayoutConstraint] = []
         for axis in [Axis.horizontal, .vertical] {
             let metric = axis == .horizontal ? size.width : size.height
             guard metric >= 0, metric.isFinite else { continue }
@@ -108,14 +110,13 @@ extension View {
                         attribute: .notAnAttribute, multiplier: 1, constant: metric))
             }
         }
-        return result
     }
 
     /// The frame, held by constraints that stretch the flexible parts of the autoresizing mask with the superview.
-    private func autoresizingConstraints() -> [LayoutConstraint] {
+    private func appendAutoresizingConstraints(to fresh: inout [LayoutConstraint]) {
         guard translatesAutoresizingMaskIntoConstraints, let parent = superview else {
             autoresizingReferenceSize = nil
-            return []
+            return
         }
         let reference = parent.frame.size
         autoresizingReferenceSize = reference
@@ -143,10 +144,10 @@ extension View {
                 .autoresizing, self, attribute, to: parent, extent,
                 multiplier: equation.scale, constant: equation.constant)
         }
-        return [
-            make(.left, .width, horizontal.origin), make(.width, .width, horizontal.length),
-            make(.top, .height, vertical.origin), make(.height, .height, vertical.length)
-        ]
+        fresh.append(make(.left, .width, horizontal.origin))
+        fresh.append(make(.width, .width, horizontal.length))
+        fresh.append(make(.top, .height, vertical.origin))
+        fresh.append(make(.height, .height, vertical.length))
     }
 
     /// UIKit's autoresizing at the moment a size changes: every subview that translates its mask into constraints
@@ -225,15 +226,13 @@ extension View {
     }
 
     /// Four equalities that hold a guide inset from this view's edges.
-    private func edgeConstraints(for guide: LayoutGuide, insets: EdgeInsets, kind: LayoutConstraint.Kind)
-        -> [LayoutConstraint]
-    {
-        [
-            systemConstraint(kind, guide, .left, to: self, .left, constant: insets.left),
-            systemConstraint(kind, guide, .right, to: self, .right, constant: -insets.right),
-            systemConstraint(kind, guide, .top, to: self, .top, constant: insets.top),
-            systemConstraint(kind, guide, .bottom, to: self, .bottom, constant: -insets.bottom)
-        ]
+    private func appendEdgeConstraints(
+        for guide: LayoutGuide, insets: EdgeInsets, kind: LayoutConstraint.Kind, to fresh: inout [LayoutConstraint]
+    ) {
+        fresh.append(systemConstraint(kind, guide, .left, to: self, .left, constant: insets.left))
+        fresh.append(systemConstraint(kind, guide, .right, to: self, .right, constant: -insets.right))
+        fresh.append(systemConstraint(kind, guide, .top, to: self, .top, constant: insets.top))
+        fresh.append(systemConstraint(kind, guide, .bottom, to: self, .bottom, constant: -insets.bottom))
     }
 
     /// The margins the margins guide uses: the view's own, grown to keep inside the superview's margins when it

@@ -211,7 +211,11 @@ open class View: LayoutItem {
 
     /// Every view of the subtree, parents before children.
     func forEachViewInSubtree(_ body: (View) -> Void) {
-        var stack: [View] = [self]
+        // Room for a small subtree at once (a cell and its few subviews) rather than growing 1, 2, 4, 8: the walks
+        // run several times per measurement.
+        var stack: [View] = []
+        stack.reserveCapacity(8)
+        stack.append(self)
         while let view = stack.popLast() {
             body(view)
             view.pushSubviewsReversed(onto: &stack)
