@@ -29,7 +29,9 @@ public final class Solver {
     /// Every variable the solver has seen, in order of first appearance, with its symbol.
     /// Every variable in use, in order of first appearance, with its symbol; retired entries are nil until the
     /// list is compacted.
-    @exclusivity(unchecked) private var variables: [(variable: Variable?, symbol: Symbol)] = []
+    /// `uses` counts the terms of constraints in the solver that use the variable: it fills the 4 bytes of padding
+    /// after the symbol (an entry is 16 bytes either way), where a per-id array took 4 bytes for every symbol.
+    @exclusivity(unchecked) private var variables: [(variable: Variable?, symbol: Symbol, uses: Int32)] = []
     private var retiredVariableCount = 0
     /// Symbols of removed constraints, and of variables no constraint uses, that a row still held when they became
     /// free to go: looked at again, once the list has doubled, until nothing holds them.
@@ -206,7 +208,7 @@ public final class Solver {
 
     /// Records an inserted constraint and settles the tableau; optimising waits for ``ensureOptimal()``.
     private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
-        tableau.countUsesOfLastRow()
+        for term in tableau.lastTerms { variables[Int(tableau.variablePositions[term.symbol.index])].uses += 1 }
         setTag(ConstraintTag(marker: marker, other: other, order: order), of: constraint)
         if markerOwners.count <= marker.index {
             markerOwners.append(contentsOf: repeatElement(nil, count: marker.index + 1 - markerOwners.count))
@@ -238,7 +240,9 @@ public final class Solver {
         var unused: [Symbol] = []
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             guard let symbol = existingSymbol(for: term.variable) else { continue }
-            if tableau.uncountUse(of: symbol) { unused.append(symbol) }
+            let position = Int(tableau.variablePositions[symbol.index])
+            variables[position].uses -= 1
+            if variables[position].uses == 0 { unused.append(symbol) }
         }
         if needsRebuild || tableau.dropped[record.marker.index] {
             needsRebuild = true // the rebuild forgets every symbol nothing uses
@@ -286,7 +290,7 @@ public final class Solver {
     private func retire(_ symbol: Symbol) {
         guard symbol.isValid, tableau.kind(symbol) != .invalid else { return }
         if tableau.kind(symbol) == .external {
-            guard tableau.useCounts[symbol.index] == 0 else { return }
+            guard useCount(of: symbol) == 0 else { return }
             if tableau.isBasic(symbol) && tableau.columnCount(of: symbol) == 0 { _ = tableau.removeRow(of: symbol) }
         }
         guard tableau.isUnused(symbol) else {
@@ -312,10 +316,15 @@ public final class Solver {
         for symbol in candidates { isLingering[symbol.index] = false }
         for symbol in candidates {
             // An external used again by a constraint is retired when that one goes.
-            if tableau.kind(symbol) == .external && tableau.useCounts[symbol.index] > 0 { continue }
+            if tableau.kind(symbol) == .external && useCount(of: symbol) > 0 { continue }
             retire(symbol)
         }
         lingeringAtLastCheck = lingering.count
+    }
+
+    /// How many terms of constraints in the solver use an external symbol's variable.
+    private func useCount(of symbol: Symbol) -> Int32 {
+        variables[Int(tableau.variablePositions[symbol.index])].uses
     }
 
     /// Forgets a variable nothing uses: its entry, and its cached symbol so that a later use gets a new one.
@@ -330,7 +339,7 @@ public final class Solver {
                 foreignSymbols[ObjectIdentifier(variable)] = nil
             }
         }
-        variables[position] = (nil, .invalid)
+        variables[position] = (nil, .invalid, 0)
         retiredVariableCount += 1
         guard retiredVariableCount > 64, retiredVariableCount * 2 > variables.count else { return }
         variables.removeAll { $0.variable == nil }
@@ -555,13 +564,13 @@ public final class Solver {
             variable.symbolOwner = token
             variable.cachedSymbol = symbol
         }
-        variables.append((variable, symbol))
+        variables.append((variable, symbol, 0))
         return symbol
     }
 
     /// Undoes the symbols a failed `add` created.
     private func forgetSymbols(from symbolMark: Int, variablesFrom variableMark: Int) {
-        for case (let variable?, _) in variables[variableMark...] {
+        for case (let variable?, _, _) in variables[variableMark...] {
             if variable.symbolOwner === token {
                 variable.symbolOwner = nil
                 variable.cachedSymbol = .invalid
@@ -691,7 +700,7 @@ public final class Solver {
         let editList = editsInOrder
         // Variables no constraint uses are forgotten; the others keep their order, so ids follow it.
         let known = variables.compactMap { entry in
-            entry.variable.flatMap { tableau.useCounts[entry.symbol.index] > 0 ? $0 : nil }
+            entry.variable.flatMap { entry.uses > 0 ? $0 : nil }
         }
         token.isLive = false
         token = SolverToken()

@@ -44,8 +44,6 @@ struct Tableau {
 
     /// How many symbol ids are in use or free: the size of every per-symbol array.
     var symbolCount: Int { kinds.count }
-    /// Per symbol id: how many terms of constraints in the solver use an external symbol's variable.
-    private(set) var useCounts: [Int32] = [0]
     /// Per symbol id: where the solver keeps an external symbol's variable in its table.
     private(set) var variablePositions: [Int32] = [0]
     /// The terms of the row being built (`appendTerm`, `buildRow`), kept between calls.
@@ -78,7 +76,6 @@ struct Tableau {
             return symbol
         }
         let symbol = Symbol(id: Int32(kinds.count))
-        useCounts.append(0)
         variablePositions.append(0)
         kinds.append(kind)
         rowSlot.append(-1)
@@ -111,7 +108,6 @@ struct Tableau {
     private mutating func resetStorage(of symbol: Symbol) {
         let i = symbol.index
         kinds[i] = .invalid
-        useCounts[i] = 0
         rowSlot[i] = -1
         dropped[i] = false
         columns.release(symbol)
@@ -305,19 +301,9 @@ struct Tableau {
         return (row, .invalid)
     }
 
-    /// The terms of the row `buildRow` built last.
-    private var lastTerms: [Cell] = []
-
-    /// Counts the terms of the row `buildRow` built last as uses of their variables (its constraint went in).
-    mutating func countUsesOfLastRow() {
-        for term in lastTerms { useCounts[term.symbol.index] += 1 }
-    }
-
-    /// One use of `symbol`'s variable fewer; returns whether none is left.
-    mutating func uncountUse(of symbol: Symbol) -> Bool {
-        useCounts[symbol.index] -= 1
-        return useCounts[symbol.index] == 0
-    }
+    /// The terms of the row `buildRow` built last: the solver counts them as uses of their variables once its
+    /// constraint went in.
+    private(set) var lastTerms: [Cell] = []
 
     /// A new external symbol for the variable the solver keeps at `position` in its table.
     mutating func newVariableSymbol(position: Int) -> Symbol {
@@ -1158,7 +1144,6 @@ struct Tableau {
         }
         reusedSinceMark.removeAll(keepingCapacity: true)
         guard kinds.count > count else { return }
-        useCounts.removeLast(useCounts.count - count)
         variablePositions.removeLast(variablePositions.count - count)
         kinds.removeLast(kinds.count - count)
         rowSlot.removeLast(rowSlot.count - count)
