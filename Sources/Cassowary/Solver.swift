@@ -45,7 +45,12 @@ public final class Solver {
     private var edits: [ObjectIdentifier: EditRecord] = [:]
     /// The constraint that owns each marker: what keeps the solver's constraints alive, lists them in order for a
     /// rebuild, and (the required ones) explains conflicts.
+    ///
+    /// Dense: a marker finds its entry through `Tableau.entrySlot(of:)`, so ids that are not markers of
+    /// constraints in the solver (variables, the other errors, lingering markers) take no 8 bytes here. Free entries
+    /// are nil, listed in `freeOwnerSlots`.
     @exclusivity(unchecked) private var markerOwners: [Constraint?] = []
+    private var freeOwnerSlots: [Int32] = []
     @exclusivity(unchecked) private var nextOrder = 0
     /// Constraints added with `constantWillChange`, whose markers a rebuild must keep too.
     private var keptConstraints: Set<ObjectIdentifier> = []
@@ -208,12 +213,15 @@ public final class Solver {
 
     /// Records an inserted constraint and settles the tableau; optimising waits for ``ensureOptimal()``.
     private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
-        for term in tableau.lastTerms { variables[Int(tableau.variablePositions[term.symbol.index])].uses += 1 }
+        for term in tableau.lastTerms { variables[Int(tableau.entrySlots[term.symbol.index])].uses += 1 }
         setTag(ConstraintTag(marker: marker, other: other, order: order), of: constraint)
-        if markerOwners.count <= marker.index {
-            markerOwners.append(contentsOf: repeatElement(nil, count: marker.index + 1 - markerOwners.count))
+        if let slot = freeOwnerSlots.popLast() {
+            markerOwners[Int(slot)] = constraint
+            tableau.setEntrySlot(slot, of: marker)
+        } else {
+            tableau.setEntrySlot(Int32(markerOwners.count), of: marker)
+            markerOwners.append(constraint)
         }
-        markerOwners[marker.index] = constraint
         // Optimising after every add makes each of K copies of a form re-pivot on the edit errors every copy's rows
         // share (K² work); one optimisation before the basis is next needed does the work once.
         tableau.settle()
@@ -236,11 +244,14 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = removeTag(of: constraint) else { throw .unknownConstraint(constraint) }
         if !keptConstraints.isEmpty { keptConstraints.remove(ObjectIdentifier(constraint)) }
-        if record.marker.index < markerOwners.count { markerOwners[record.marker.index] = nil }
+        let ownerSlot = tableau.entrySlot(of: record.marker)
+        markerOwners[Int(ownerSlot)] = nil
+        freeOwnerSlots.append(ownerSlot)
+        tableau.setEntrySlot(-1, of: record.marker)
         var unused: [Symbol] = []
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             guard let symbol = existingSymbol(for: term.variable) else { continue }
-            let position = Int(tableau.variablePositions[symbol.index])
+            let position = Int(tableau.entrySlots[symbol.index])
             variables[position].uses -= 1
             if variables[position].uses == 0 { unused.append(symbol) }
         }
@@ -324,13 +335,13 @@ public final class Solver {
 
     /// How many terms of constraints in the solver use an external symbol's variable.
     private func useCount(of symbol: Symbol) -> Int32 {
-        variables[Int(tableau.variablePositions[symbol.index])].uses
+        variables[Int(tableau.entrySlots[symbol.index])].uses
     }
 
     /// Forgets a variable nothing uses: its entry, and its cached symbol so that a later use gets a new one.
     private func unregister(_ symbol: Symbol) {
-        let position = Int(tableau.variablePositions[symbol.index])
-        guard position < variables.count, variables[position].symbol == symbol else { return }
+        let position = Int(tableau.entrySlots[symbol.index])
+        guard position >= 0, position < variables.count, variables[position].symbol == symbol else { return }
         if let variable = variables[position].variable {
             if variable.symbolOwner === token {
                 variable.symbolOwner = nil
@@ -343,7 +354,7 @@ public final class Solver {
         retiredVariableCount += 1
         guard retiredVariableCount > 64, retiredVariableCount * 2 > variables.count else { return }
         variables.removeAll { $0.variable == nil }
-        for (position, entry) in variables.enumerated() { tableau.setVariablePosition(position, of: entry.symbol) }
+        for (position, entry) in variables.enumerated() { tableau.setEntrySlot(Int32(position), of: entry.symbol) }
         retiredVariableCount = 0
     }
 
@@ -541,6 +552,7 @@ public final class Solver {
         foreignRecords = [:]
         edits = [:]
         markerOwners = []
+        freeOwnerSlots = []
         keptConstraints = []
         nextOrder = 0
         isRebuilding = false
@@ -640,8 +652,9 @@ public final class Solver {
     /// The required constraints whose markers are among `cells`, in the order they were added.
     private func owners(of cells: [Cell]) -> [Constraint] {
         var found: [(order: Int, constraint: Constraint)] = []
-        for cell in cells where cell.symbol.index < markerOwners.count {
-            guard let owner = markerOwners[cell.symbol.index], owner.strength.isRequired,
+        for cell in cells where tableau.kind(cell.symbol) != .external {
+            let slot = tableau.entrySlot(of: cell.symbol)
+            guard slot >= 0, let owner = markerOwners[Int(slot)], owner.strength.isRequired,
                 let record = tag(of: owner),
                 !found.contains(where: { $0.constraint === owner })
             else { continue }
@@ -709,6 +722,7 @@ public final class Solver {
         foreignRecords = [:]
         edits = [:]
         markerOwners = []
+        freeOwnerSlots = []
         for variable in known { _ = symbol(for: variable) }
         // Every one of these was accepted with the others present, so none can fail now.
         for record in constraints {

@@ -44,8 +44,9 @@ struct Tableau {
 
     /// How many symbol ids are in use or free: the size of every per-symbol array.
     var symbolCount: Int { kinds.count }
-    /// Per symbol id: where the solver keeps an external symbol's variable in its table.
-    private(set) var variablePositions: [Int32] = [0]
+    /// Per symbol id: where the solver keeps the symbol's entry: an external symbol's variable in its variable
+    /// table, a constraint's marker in its owner table; -1 for any other symbol.
+    private(set) var entrySlots: [Int32] = [-1]
     /// The terms of the row being built (`appendTerm`, `buildRow`), kept between calls.
     private var pendingTerms: [Cell] = []
     /// Per slot: whether the row may name basic symbols (set for rows kept with names, cleared once expanded).
@@ -76,7 +77,7 @@ struct Tableau {
             return symbol
         }
         let symbol = Symbol(id: Int32(kinds.count))
-        variablePositions.append(0)
+        entrySlots.append(-1)
         kinds.append(kind)
         rowSlot.append(-1)
         columns.appendSymbol()
@@ -108,6 +109,7 @@ struct Tableau {
     private mutating func resetStorage(of symbol: Symbol) {
         let i = symbol.index
         kinds[i] = .invalid
+        entrySlots[i] = -1
         rowSlot[i] = -1
         dropped[i] = false
         columns.release(symbol)
@@ -308,12 +310,14 @@ struct Tableau {
     /// A new external symbol for the variable the solver keeps at `position` in its table.
     mutating func newVariableSymbol(position: Int) -> Symbol {
         let symbol = newSymbol(.external)
-        variablePositions[symbol.index] = Int32(position)
+        entrySlots[symbol.index] = Int32(position)
         return symbol
     }
 
-    mutating func setVariablePosition(_ position: Int, of symbol: Symbol) {
-        variablePositions[symbol.index] = Int32(position)
+    @inline(__always) func entrySlot(of symbol: Symbol) -> Int32 { entrySlots[symbol.index] }
+
+    mutating func setEntrySlot(_ slot: Int32, of symbol: Symbol) {
+        entrySlots[symbol.index] = slot
     }
 
     /// Above this many cells in the rows a new row would substitute, it names them instead.
@@ -1144,7 +1148,7 @@ struct Tableau {
         }
         reusedSinceMark.removeAll(keepingCapacity: true)
         guard kinds.count > count else { return }
-        variablePositions.removeLast(variablePositions.count - count)
+        entrySlots.removeLast(entrySlots.count - count)
         kinds.removeLast(kinds.count - count)
         rowSlot.removeLast(rowSlot.count - count)
         columns.truncate(to: count)
