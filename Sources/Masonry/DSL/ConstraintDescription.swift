@@ -141,6 +141,9 @@ extension ConstraintMakerFinalizable {
             for statedAttribute in attributes.elements {
                 var attribute = statedAttribute
                 let second: LayoutItem?
+                // The view holding a constraint to a constant on a position: the superview itself (a view is its own
+                // host), so its `hostView` is not asked for.
+                var constantHolder: View? = nil
                 var secondAttribute: LayoutAttribute
                 var constant = statedConstant.map { constantValue($0, for: attribute) } ?? 0
                 switch target {
@@ -174,6 +177,7 @@ extension ConstraintMakerFinalizable {
                             return fail(.positionWithoutSuperview(attributes: attributes.layoutAttributes, item: item))
                         }
                         second = parent
+                        constantHolder = parent
                         secondAttribute = attribute
                     }
                 }
@@ -209,11 +213,11 @@ extension ConstraintMakerFinalizable {
                 if second == nil || multiplier == 0 {
                     containers.note(host)
                 } else {
-                    containers.note(targetContainer ?? second?.hostView)
+                    containers.note(targetContainer ?? constantHolder)
                 }
             }
         }
-        container = containers.shared
+        container = containers.shared.map { Unmanaged.passUnretained($0) }
         if let label {
             for (index, layoutConstraint) in made.enumerated() {
                 layoutConstraint.identifier = made.count == 1 ? label : "\(label)[\(index)]"
