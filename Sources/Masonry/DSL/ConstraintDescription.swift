@@ -125,18 +125,16 @@ extension ConstraintMakerFinalizable {
         for target in targets {
             // The superview a constant relates to always shares a tree with the item; another item may not.
             var targetContainer: View? = nil
-            if case .item(let other, _) = target {
+            // Where the constant comes from for this target: a constant target, unless a modifier follows it.
+            var sourceConstant = statedConstant
+            switch target {
+            case .item(let other, _):
                 switch commonAncestor(of: host, and: other) {
                 case .found(let common): targetContainer = common
                 case .refused(let reason): return fail(reason)
                 }
-            }
-            // Where the constant comes from for this target: a constant target, unless a modifier follows it.
-            let sourceConstant: ConstraintConstant?
-            if case .constant(let value) = target, !constantFollowsRelation {
-                sourceConstant = value
-            } else {
-                sourceConstant = statedConstant
+            case .constant(let value):
+                if !constantFollowsRelation { sourceConstant = value }
             }
             for statedAttribute in attributes.elements {
                 var attribute = statedAttribute
