@@ -12,13 +12,18 @@
 /// ```
 public final class LayoutConstraint {
     /// The item on the left-hand side.
-    public private(set) weak var firstItem: LayoutItem?
+    ///
+    /// Spelled `Optional<…>`, as is ``secondItem``, so that it has no implicit `nil` value: the initialiser's store
+    /// is then its initialisation (`swift_weakInit`, not `swift_weakAssign` over a `nil` first stored).
+    // swift-format-ignore: UseShorthandTypeNames
+    public private(set) weak var firstItem: Optional<LayoutItem>
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the two sides compare.
     public let relation: LayoutRelation
     /// The item on the right-hand side, or `nil` for a constant (`width == 100`).
-    public private(set) weak var secondItem: LayoutItem?
+    // swift-format-ignore: UseShorthandTypeNames
+    public private(set) weak var secondItem: Optional<LayoutItem>
     /// The attribute of the second item (`.notAnAttribute` when there is none).
     public let secondAttribute: LayoutAttribute
 

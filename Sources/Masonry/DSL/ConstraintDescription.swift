@@ -125,22 +125,23 @@ extension ConstraintMakerFinalizable {
         for target in targets {
             // The superview a constant relates to always shares a tree with the item; another item may not.
             var targetContainer: View? = nil
-            if case .item(let other, _) = target {
+            // Where the constant comes from for this target: a constant target, unless a modifier follows it.
+            var sourceConstant = statedConstant
+            switch target {
+            case .item(let other, _):
                 switch commonAncestor(of: host, and: other) {
                 case .found(let common): targetContainer = common
                 case .refused(let reason): return fail(reason)
                 }
-            }
-            // Where the constant comes from for this target: a constant target, unless a modifier follows it.
-            let sourceConstant: ConstraintConstant?
-            if case .constant(let value) = target, !constantFollowsRelation {
-                sourceConstant = value
-            } else {
-                sourceConstant = statedConstant
+            case .constant(let value):
+                if !constantFollowsRelation { sourceConstant = value }
             }
             for statedAttribute in attributes.elements {
                 var attribute = statedAttribute
                 let second: LayoutItem?
+                // The view holding a constraint to a constant on a position: the superview itself (a view is its own
+                // host), so its `hostView` is not asked for.
+                var constantHolder: View? = nil
                 var secondAttribute: LayoutAttribute
                 var constant = statedConstant.map { constantValue($0, for: attribute) } ?? 0
                 switch target {
@@ -174,6 +175,7 @@ extension ConstraintMakerFinalizable {
                             return fail(.positionWithoutSuperview(attributes: attributes.layoutAttributes, item: item))
                         }
                         second = parent
+                        constantHolder = parent
                         secondAttribute = attribute
                     }
                 }
@@ -209,11 +211,11 @@ extension ConstraintMakerFinalizable {
                 if second == nil || multiplier == 0 {
                     containers.note(host)
                 } else {
-                    containers.note(targetContainer ?? second?.hostView)
+                    containers.note(targetContainer ?? constantHolder)
                 }
             }
         }
-        container = containers.shared
+        container = containers.shared.map { Unmanaged.passUnretained($0) }
         if let label {
             for (index, layoutConstraint) in made.enumerated() {
                 layoutConstraint.identifier = made.count == 1 ? label : "\(label)[\(index)]"

@@ -5,7 +5,10 @@
 public final class ConstraintMaker: ConstraintAttributesDSL {
     /// The view or guide being constrained.
     public let item: LayoutItem
-    private(set) var statements: [ConstraintMakerExtendable] = []
+    /// Not checked for exclusive access at run time (`@exclusivity(unchecked)`): appended to once per statement and
+    /// read twice per closure, never passed `inout` across a call or touched by anything but this class's methods,
+    /// on one thread, so no two accesses can overlap.
+    @exclusivity(unchecked) private(set) var statements: [ConstraintMakerExtendable] = []
     private let location: StatementLocation
 
     init(item: LayoutItem, location: StatementLocation) {
@@ -44,8 +47,11 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
             let layoutConstraints = statement.statementConstraint.layoutConstraints
             if let container = statement.container {
                 let first = statement.item
-                for layoutConstraint in layoutConstraints {
-                    layoutConstraint.installValidated(on: container, first: first)
+                // The view is alive (see `container`): use it without a retain and a release through its side table.
+                container._withUnsafeGuaranteedRef { container in
+                    for layoutConstraint in layoutConstraints {
+                        layoutConstraint.installValidated(on: container, first: first)
+                    }
                 }
             } else {
                 LayoutConstraint.activate(layoutConstraints)

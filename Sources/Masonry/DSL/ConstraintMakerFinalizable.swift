@@ -4,27 +4,39 @@
 /// `priority(.high).offset(8)` and a second relation do not compile; every step is `@discardableResult`.
 public class ConstraintMakerFinalizable {
     // The statement's record (``ConstraintDescription`` is this class): what its chain has said so far.
+    //
+    // Its `var`s are not checked for exclusive access at run time (`@exclusivity(unchecked)`): every chain step and
+    // `makeLayoutConstraints` reads or writes them, and each checked access costs about as much as the rest of the
+    // step. No two accesses can overlap: they are internal, touched only by this module's DSL code, each one is a
+    // plain read, a plain store or an in-place update of a value (`attributes.formUnion`) that calls out to no other
+    // code while it lasts, and none is passed `inout` across a call. The DSL, like the views, is single-threaded.
     let item: LayoutItem
-    var attributes: ConstraintAttributes
-    var relation: LayoutRelation?
-    var targets: [ConstraintTarget] = []
+    @exclusivity(unchecked) var attributes: ConstraintAttributes
+    @exclusivity(unchecked) var relation: LayoutRelation?
+    @exclusivity(unchecked) var targets: [ConstraintTarget] = []
     /// The constant set by a modifier (`offset`, `inset`, `sizeOffset`, `centerOffset`).
-    var constant: ConstraintConstant?
+    @exclusivity(unchecked) var constant: ConstraintConstant?
     /// Whether that modifier came after the relation, so it overrides a constant target (last write wins).
-    var constantFollowsRelation = false
-    var multiplier: Double = 1
-    var priority: LayoutPriority = .required
-    var label: String?
+    @exclusivity(unchecked) var constantFollowsRelation = false
+    @exclusivity(unchecked) var multiplier: Double = 1
+    @exclusivity(unchecked) var priority: LayoutPriority = .required
+    @exclusivity(unchecked) var label: String?
     /// Whether a modifier was used, which makes a statement without a relation mean "equal to the superview".
-    var hasModifier = false
+    @exclusivity(unchecked) var hasModifier = false
     /// The first mistake found while chaining; the statement is skipped and this is reported.
-    var misuse: MisuseReason?
-    var location: StatementLocation
+    @exclusivity(unchecked) var misuse: MisuseReason?
+    @exclusivity(unchecked) var location: StatementLocation
     /// The statement's public face, created up front so `.constraint` read inside the closure is the live one.
     let statementConstraint: Constraint
     /// The view every constraint of the statement installs on (their items' closest common ancestor), found while
     /// checking the hierarchy, so `makeConstraints` activates without looking it up again; `nil` when they differ.
-    var container: View?
+    ///
+    /// Not retained (`Unmanaged`, used through a guaranteed reference): a retain and a release of a view go through
+    /// its side table (it has weak references), a few hundred instructions a statement. It is read only by
+    /// ``ConstraintMaker/activateMadeConstraints()``, right after ``makeLayoutConstraints()`` set it, with no user
+    /// code run in between, while the view is still in the tree that holds the statement's item; nothing reads it
+    /// afterwards, so a chain step kept past its closure never sees it dangle.
+    @exclusivity(unchecked) var container: Unmanaged<View>?
 
     /// Starts the record of a statement about `attributes` of `item`.
     init(item: LayoutItem, attributes: ConstraintAttributes, location: StatementLocation) {
