@@ -12,18 +12,24 @@
 /// ```
 public final class LayoutConstraint {
     /// The item on the left-hand side.
-    ///
-    /// Spelled `Optional<…>`, as is ``secondItem``, so that it has no implicit `nil` value: the initialiser's store
-    /// is then its initialisation (`swift_weakInit`, not `swift_weakAssign` over a `nil` first stored).
-    // swift-format-ignore: UseShorthandTypeNames
-    public private(set) weak var firstItem: Optional<LayoutItem>
+    public var firstItem: LayoutItem? { storedFirstItem }
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// How the two sides compare.
     public let relation: LayoutRelation
     /// The item on the right-hand side, or `nil` for a constant (`width == 100`).
+    public var secondItem: LayoutItem? { storedSecondItem }
+    /// ``firstItem``'s and ``secondItem``'s storage: set once, by the initialiser, and only read after that.
+    ///
+    /// Spelled `Optional<…>`, so that they have no implicit `nil` value (the initialiser's store is then their
+    /// initialisation), and not checked for exclusive access at run time (`@exclusivity(unchecked)`): every
+    /// constraint made, activated or described reads them, a check each time. No two accesses can overlap: they are
+    /// private, stored only in `init`, and otherwise only loaded (a weak load is one instantaneous read), never
+    /// passed `inout`, with no observers.
     // swift-format-ignore: UseShorthandTypeNames
-    public private(set) weak var secondItem: Optional<LayoutItem>
+    @exclusivity(unchecked) private weak var storedFirstItem: Optional<LayoutItem>
+    // swift-format-ignore: UseShorthandTypeNames
+    @exclusivity(unchecked) private weak var storedSecondItem: Optional<LayoutItem>
     /// The attribute of the second item (`.notAnAttribute` when there is none).
     public let secondAttribute: LayoutAttribute
 
@@ -146,16 +152,16 @@ public final class LayoutConstraint {
         self.priority = priority
         isMadeByDSL = madeByDSL
         storedSourceLocation = sourceLocation
-        firstItem = item
+        storedFirstItem = item
         firstAttribute = attribute
         self.relation = relation
         if let toItem, multiplier != 0 {
-            self.secondItem = toItem
+            storedSecondItem = toItem
             self.secondAttribute = secondAttribute
             self.multiplier = multiplier
         } else {
             // Auto Layout stores a constraint with no second item (or a zero multiplier) as `attribute == constant`.
-            self.secondItem = nil
+            storedSecondItem = nil
             self.secondAttribute = .notAnAttribute
             self.multiplier = 1
         }
