@@ -41,6 +41,24 @@ struct CaseResult {
     let peakResidentKiB: Int
 }
 
+/// Step 1 of ``measure(_:size:repeats:)``, also what `Benchmarks/solver-probes/per-operation` repeats: the scenario's
+/// variables and constraints on a new solver, with `width` and `height` strong edit variables suggested at 800×600,
+/// every constraint added, then `updateVariables()`.
+func build(_ scenario: Scenario, size: Int) throws -> (Solver, LayoutSystem) {
+    let system = LayoutSystem()
+    let solver = Solver()
+    try solver.addEditVariable(system.width, strength: .strong)
+    try solver.addEditVariable(system.height, strength: .strong)
+    try solver.suggestValue(system.width, Window.initial.width)
+    try solver.suggestValue(system.height, Window.initial.height)
+    scenario.build(system, size)
+    for constraint in system.constraints {
+        try solver.add(constraint)
+    }
+    solver.updateVariables()
+    return (solver, system)
+}
+
 /// Runs `scenario` at `size` `repeats` times, each time on a new solver:
 ///
 /// 1. build: create the variables and constraints, make `width` and `height` strong edit variables suggested at
@@ -60,17 +78,7 @@ func measure(_ scenario: Scenario, size: Int, repeats: Int) throws -> CaseResult
 
     for _ in 0..<max(1, repeats) {
         let start = clock.now
-        let system = LayoutSystem()
-        let solver = Solver()
-        try solver.addEditVariable(system.width, strength: .strong)
-        try solver.addEditVariable(system.height, strength: .strong)
-        try solver.suggestValue(system.width, Window.initial.width)
-        try solver.suggestValue(system.height, Window.initial.height)
-        scenario.build(system, size)
-        for constraint in system.constraints {
-            try solver.add(constraint)
-        }
-        solver.updateVariables()
+        let (solver, system) = try build(scenario, size: size)
         builds.append(start.duration(to: clock.now))
         let buildChecksum = system.checksum
         let buildObjective = system.objective(window: Window.initial)

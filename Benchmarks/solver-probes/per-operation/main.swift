@@ -20,27 +20,14 @@ else {
     exit(2)
 }
 
-func build() throws -> (Solver, LayoutSystem) {
-    let system = LayoutSystem()
-    let solver = Solver()
-    try solver.addEditVariable(system.width, strength: .strong)
-    try solver.addEditVariable(system.height, strength: .strong)
-    try solver.suggestValue(system.width, Window.initial.width)
-    try solver.suggestValue(system.height, Window.initial.height)
-    scenario.build(system, size)
-    for constraint in system.constraints { try solver.add(constraint) }
-    solver.updateVariables()
-    return (solver, system)
-}
-
-let (solver, system) = try build()
+let (solver, system) = try build(scenario, size: size)
 try solver.suggestValue(system.width, Window.firstResize.width)
 try solver.suggestValue(system.height, Window.firstResize.height)
 solver.updateVariables()
 var checksum = 0.0
 switch arguments[3] {
 case "build":
-    for _ in 0..<count { checksum += try build().1.checksum }
+    for _ in 0..<count { checksum += try build(scenario, size: size).1.checksum }
 case "resize":
     for index in 0..<count {
         let window = Window.steadyResizes[index % Window.steadyResizes.count]
