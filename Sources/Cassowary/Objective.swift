@@ -214,44 +214,46 @@ struct LevelCosts {
         }
         set {
             if isDense {
-                if index >= dense.count {
-                    if newValue == 0 { return }
-                    dense.append(contentsOf: repeatElement(0, count: index + 1 - dense.count))
-                }
-                dense[index] = newValue
-                return
-            }
-            if let position = sparse.firstIndex(where: { $0.symbol.index == index }) {
-                if newValue == 0 {
-                    sparse[position] = sparse[sparse.count - 1]
-                    sparse.removeLast()
-                } else {
-                    sparse[position].coefficient = newValue
-                }
-            } else if newValue != 0 {
-                sparse.append(Cell(symbol: Symbol(id: Int32(index)), coefficient: newValue))
-                if sparse.count > LevelCosts.sparseLimit { becomeDense() }
+                setDense(newValue, at: index)
+            } else {
+                setSparse(newValue, at: index, position: sparse.firstIndex { $0.symbol.index == index })
             }
         }
     }
 
     /// Adds `amount` to the cost at `index`, a sum near zero becoming 0; returns the old and new cost, or nil
-    /// when the cost does not change.
+    /// when the cost does not change. The sparse list is scanned once, for the read and the write.
     @inline(__always) mutating func add(_ amount: Double, at index: Int) -> (old: Double, new: Double)? {
         if isDense {
             let old = index < dense.count ? dense[index] : 0
-            var value = old + amount
-            if nearZero(value) { value = 0 }
-            if value == old { return nil }
-            if index >= dense.count { dense.append(contentsOf: repeatElement(0, count: index + 1 - dense.count)) }
-            dense[index] = value
+            guard let value = LevelCosts.sum(old, amount) else { return nil }
+            setDense(value, at: index)
             return (old, value)
         }
         let position = sparse.firstIndex { $0.symbol.index == index }
         let old = position.map { sparse[$0].coefficient } ?? 0
+        guard let value = LevelCosts.sum(old, amount) else { return nil }
+        setSparse(value, at: index, position: position)
+        return (old, value)
+    }
+
+    /// `old + amount`, 0 when near zero; nil when that leaves the cost as it was.
+    @inline(__always) private static func sum(_ old: Double, _ amount: Double) -> Double? {
         var value = old + amount
         if nearZero(value) { value = 0 }
-        if value == old { return nil }
+        return value == old ? nil : value
+    }
+
+    @inline(__always) private mutating func setDense(_ value: Double, at index: Int) {
+        if index >= dense.count {
+            if value == 0 { return }
+            dense.append(contentsOf: repeatElement(0, count: index + 1 - dense.count))
+        }
+        dense[index] = value
+    }
+
+    /// Stores `value` at `index`, whose cell is at `position` in the list if it has one.
+    @inline(__always) private mutating func setSparse(_ value: Double, at index: Int, position: Int?) {
         if let position {
             if value == 0 {
                 sparse[position] = sparse[sparse.count - 1]
@@ -259,11 +261,10 @@ struct LevelCosts {
             } else {
                 sparse[position].coefficient = value
             }
-        } else {
+        } else if value != 0 {
             sparse.append(Cell(symbol: Symbol(id: Int32(index)), coefficient: value))
             if sparse.count > LevelCosts.sparseLimit { becomeDense() }
         }
-        return (old, value)
     }
 
     private mutating func becomeDense() {

@@ -854,6 +854,7 @@ struct Tableau {
                     let s = Int(slot)
                     let constant = rows[s].constant + delta * rows[s].cells[cell].coefficient
                     rows[s].constant = constant
+                    // `noteIfInfeasible`'s rule, written out: a call on `self` here would copy the whole tableau.
                     if constant < 0 && kinds[rows[s].basic.index] != .external { infeasible.append(rows[s].basic) }
                 }
             }
