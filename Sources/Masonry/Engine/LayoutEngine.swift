@@ -224,13 +224,13 @@ final class LayoutEngine {
         let root = root
         let isMeasuring = scope == .measuring
         root.forEachViewInSubtree { view in
-            // What `isLeftOutOfMeasuring` asks of the holder, once per view: its constraints that tie it to its
-            // frame are left out when it is the measured view.
-            let leavesOutFrameTies = isMeasuring && view === root
+            // What `isLeftOutOfMeasuring` asks of the holder, once per view rather than once per constraint.
+            let isMeasuredView = isMeasuring && view === root
             // Each constraint is listed once, by the view that holds it, and a view of the walk is in scope.
             func compare(_ constraint: LayoutConstraint) {
                 let wanted =
-                    constraint.holderView === view && !(leavesOutFrameTies && constraint.kind.tiesToFrame)
+                    constraint.holderView === view
+                    && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
                 // Through the index, the signature is read in place: `installations[key]?.signature` copies the
                 // whole installation (its arrays and constraint retained, then released) for every constraint.
                 if let index = installations.index(forKey: ObjectIdentifier(constraint)) {
@@ -277,7 +277,13 @@ final class LayoutEngine {
     /// Whether a measuring engine leaves out `constraint`, held by `holder`: one that ties the measured view to its
     /// frame (its autoresizing mask, a root's size), since that size is what is measured.
     private func isLeftOutOfMeasuring(_ constraint: LayoutConstraint, heldBy holder: View) -> Bool {
-        scope == .measuring && holder === root && constraint.kind.tiesToFrame
+        Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: scope == .measuring && holder === root)
+    }
+
+    /// The rule itself, for a holder already known to be, or not to be, the view a measuring engine measures.
+    @inline(__always)
+    private static func isLeftOutOfMeasuring(_ constraint: LayoutConstraint, heldByMeasuredView: Bool) -> Bool {
+        heldByMeasuredView && constraint.kind.tiesToFrame
     }
 
     private func reconcile(_ constraint: LayoutConstraint) {
