@@ -73,7 +73,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     /// Multiplies the second item's attribute: `make.width.equalTo(other).multipliedBy(0.5)`.
     @discardableResult
     public func multipliedBy(_ multiplier: Double, file: String = #fileID, line: Int = #line) -> Self {
-        statement.setMultiplier(multiplier, at: StatementLocation(file: file, line: line))
+        setMultiplier(multiplier, at: StatementLocation(file: file, line: line))
         return self
     }
 
@@ -83,16 +83,16 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
         let location = StatementLocation(file: file, line: line)
         // An infinite divisor would pass as a multiplier of 0: check the divisor itself.
         guard divisor.isFinite, divisor != 0 else {
-            statement.noteMisuse(
-                .unusableDivisor(attributes: statement.attributes.layoutAttributes, divisor), at: location)
+            noteMisuse(
+                .unusableDivisor(attributes: attributes.layoutAttributes, divisor), at: location)
             return self
         }
-        statement.setMultiplier(1 / divisor, at: location)
+        setMultiplier(1 / divisor, at: location)
         return self
     }
 
     private func modify(_ constant: ConstraintConstant, _ file: String, _ line: Int) -> Self {
-        statement.setConstant(constant, at: StatementLocation(file: file, line: line))
+        setConstant(constant, at: StatementLocation(file: file, line: line))
         return self
     }
 }

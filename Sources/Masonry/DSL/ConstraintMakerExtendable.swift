@@ -5,7 +5,7 @@
 public final class ConstraintMakerExtendable: ConstraintMakerRelatable, ConstraintAttributesDSL {
     /// Adds `attributes` to the statement.
     public func attribute(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-        statement.attributes.formUnion(attributes)
+        self.attributes.formUnion(attributes)
         return self
     }
 }

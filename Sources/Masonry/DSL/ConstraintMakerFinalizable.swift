@@ -46,16 +46,13 @@ public class ConstraintMakerFinalizable {
         statementConstraint = Constraint()
     }
 
-    /// The statement's record: the chain object itself.
-    var statement: ConstraintDescription { self }
-
     /// Names the statement's constraints (their `identifier`, shown in descriptions and conflict logs); a
     /// statement of several constraints names them `label[0]`, `label[1]`, … as Masonry's `key` does.
     @discardableResult
     public func labeled(_ label: String) -> ConstraintMakerFinalizable {
-        statement.label = label
+        self.label = label
         // Like Masonry's `key`: a labelled statement without a relation still means "equal to the superview".
-        statement.hasModifier = true
+        hasModifier = true
         return self
     }
 
@@ -64,7 +61,7 @@ public class ConstraintMakerFinalizable {
     public var constraint: Constraint {
         let constraint = statementConstraint
         // Read before its statement is made: it has no constraints yet to say where its misuses are reported.
-        if constraint.statementItem == nil { constraint.statementItem = statement.item }
+        if constraint.statementItem == nil { constraint.statementItem = item }
         return constraint
     }
 }

@@ -5,7 +5,7 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     public func priority(_ priority: LayoutPriority, file: String = #fileID, line: Int = #line)
         -> ConstraintMakerFinalizable
     {
-        statement.setPriority(priority, at: StatementLocation(file: file, line: line))
+        setPriority(priority, at: StatementLocation(file: file, line: line))
         return self
     }
 

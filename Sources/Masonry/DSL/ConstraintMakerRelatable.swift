@@ -102,7 +102,7 @@ public class ConstraintMakerRelatable: ConstraintMakerEditable {
     private func relate(_ relation: LayoutRelation, _ targets: [ConstraintTarget], _ file: String, _ line: Int)
         -> ConstraintMakerEditable
     {
-        statement.relate(relation, to: targets, at: StatementLocation(file: file, line: line))
+        relate(relation, to: targets, at: StatementLocation(file: file, line: line))
         return self
     }
 
@@ -110,8 +110,8 @@ public class ConstraintMakerRelatable: ConstraintMakerEditable {
         _ relation: LayoutRelation, _ file: String, _ line: Int, _ targets: (View) -> [ConstraintTarget]
     ) -> ConstraintMakerEditable {
         let location = StatementLocation(file: file, line: line)
-        if let superview = statement.superview(for: relation, at: location) {
-            statement.relate(relation, to: targets(superview), at: location)
+        if let superview = superview(for: relation, at: location) {
+            relate(relation, to: targets(superview), at: location)
         }
         return self
     }
