@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Masonry",
+    // The text layout cache uses the standard library's `Mutex` (the Synchronization module), which Apple's
+    // platforms ship from these releases on. Linux, Windows and Android have no minimum.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Masonry", targets: ["Masonry"]),
@@ -12,7 +15,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0")
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `swift package generate-documentation`: the DocC catalogs, built in CI. No target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         // The solver: standard library only.
