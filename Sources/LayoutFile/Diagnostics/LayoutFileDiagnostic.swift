@@ -21,12 +21,12 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
         case invalid
     }
 
-    public var location: SourceLocation
+    public var location: LayoutFileLocation
     public var severity: Severity
     public var kind: Kind
     public var message: String
 
-    public init(_ kind: Kind, _ severity: Severity, at location: SourceLocation, _ message: String) {
+    public init(_ kind: Kind, _ severity: Severity, at location: LayoutFileLocation, _ message: String) {
         self.kind = kind
         self.severity = severity
         self.location = location
@@ -34,7 +34,7 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// A mistake in the text, at a token.
-    static func syntax(_ message: String, at location: SourceLocation) -> LayoutFileDiagnostic {
+    static func syntax(_ message: String, at location: LayoutFileLocation) -> LayoutFileDiagnostic {
         LayoutFileDiagnostic(.syntax, .error, at: location, message)
     }
 

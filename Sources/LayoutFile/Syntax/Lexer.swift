@@ -32,7 +32,7 @@ struct Lexer {
         }
     }
 
-    private func location(_ column: Int) -> SourceLocation { SourceLocation(line: line, column: column + 1) }
+    private func location(_ column: Int) -> LayoutFileLocation { LayoutFileLocation(line: line, column: column + 1) }
 
     private func peek(_ offset: Int = 0) -> UInt8? {
         index + offset < bytes.count ? bytes[index + offset] : nil

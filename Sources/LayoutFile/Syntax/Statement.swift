@@ -3,7 +3,7 @@ import Masonry
 /// A name as written, with where it was written (for "unknown name" and "duplicate" messages).
 public struct Name: Hashable, Sendable {
     public var text: String
-    public var location: SourceLocation
+    public var location: LayoutFileLocation
 }
 
 /// One line of a `.layout` file, parsed.
@@ -15,7 +15,7 @@ public enum Statement: Sendable {
     case equation(Equation)
 
     /// Where the statement starts.
-    public var location: SourceLocation {
+    public var location: LayoutFileLocation {
         switch self {
         case .canvas(let canvas): canvas.location
         case .view(let declaration): declaration.location
@@ -28,7 +28,7 @@ public enum Statement: Sendable {
 
 /// `canvas WIDTHxHEIGHT [scale N] [rtl] [safe-area TOP,LEFT,BOTTOM,RIGHT]`: the root view.
 public struct Canvas: Sendable {
-    public var location: SourceLocation
+    public var location: LayoutFileLocation
     public var size: Size
     public var scale: Double?
     public var rightToLeft = false
@@ -44,7 +44,7 @@ public struct ViewDeclaration: Sendable {
         case stack(StackOptions)
     }
 
-    public var location: SourceLocation
+    public var location: LayoutFileLocation
     public var kind: Kind
     public var name: Name
     /// `in PARENT`; the root when absent.
@@ -73,7 +73,7 @@ public struct Metric: Sendable {
 
 /// An `H:` or `V:` line in Apple's Visual Format Language, with its `options`.
 public struct VisualFormatLine: Sendable {
-    public var location: SourceLocation
+    public var location: LayoutFileLocation
     /// The format exactly as written.
     public var format: String
     /// Apple's option names (`alignAllTop`, …), each with where it was written.
@@ -88,7 +88,7 @@ public struct Equation: Sendable {
     public struct Term: Sendable {
         public var item: Name
         public var attribute: LayoutAttribute
-        public var attributeLocation: SourceLocation
+        public var attributeLocation: LayoutFileLocation
     }
 
     /// A number as written: a literal, or a metric's name (resolved when the file is built).
@@ -97,14 +97,14 @@ public struct Equation: Sendable {
         case metric(Name, negated: Bool)
     }
 
-    public var location: SourceLocation
+    public var location: LayoutFileLocation
     public var first: Term
     public var relation: LayoutRelation
     public var second: Term?
     public var multiplier: Number = .literal(1)
     /// Whether the multiplier was written as a divisor (`/ D`).
     public var dividesBy = false
-    public var multiplierLocation: SourceLocation?
+    public var multiplierLocation: LayoutFileLocation?
     public var constant: Number = .literal(0)
     public var priority: LayoutPriority = .required
 }

@@ -78,14 +78,14 @@ public final class LayoutConstraint {
     public var identifier: String?
     /// Where the constraint was made, when the front end that made it knows: the DSL records its statement's file
     /// and line. Diagnostics about the constraint give it as their ``LayoutDiagnostic/sourceLocation``.
-    public var sourceLocation: SourceLocation? {
+    public var sourceLocation: CodeLocation? {
         get { storedSourceLocation }
         set { storedSourceLocation = newValue }
     }
     /// ``sourceLocation``'s storage, spelled so that it has no implicit `nil` value: the initialiser's store is
     /// then its initialisation, with no run-time exclusivity check.
     // swift-format-ignore: UseShorthandTypeNames
-    private var storedSourceLocation: Optional<SourceLocation>
+    private var storedSourceLocation: Optional<CodeLocation>
     /// The number an unnamed constraint is described by, handed out by its tree the first time it is described.
     private var assignedDebugTag: Int?
 
@@ -146,7 +146,7 @@ public final class LayoutConstraint {
     init(
         kind: Kind, item: LayoutItem, attribute: LayoutAttribute, relation: LayoutRelation,
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
-        priority: LayoutPriority = .required, madeByDSL: Bool = false, sourceLocation: SourceLocation? = nil
+        priority: LayoutPriority = .required, madeByDSL: Bool = false, sourceLocation: CodeLocation? = nil
     ) {
         self.kind = kind
         self.priority = priority
