@@ -12,13 +12,13 @@ extension LayoutConstraint {
         // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`).
         var terms: [Term] = []
         terms.reserveCapacity(6)
-        guard var constant = expressions.append(constraint.firstAttribute, of: first, scaledBy: nil, to: &terms) else {
+        guard var constant = expressions.append(constraint.firstAttribute, of: first, scaledBy: 1, to: &terms) else {
             return nil
         }
         if let second = constraint.secondItem {
             guard
                 let other = expressions.append(
-                    constraint.secondAttribute, of: second, scaledBy: constraint.multiplier,
+                    constraint.secondAttribute, of: second, scaledBy: -constraint.multiplier,
                     to: &terms)
             else { return nil }
             constant = constant + other
