@@ -94,7 +94,8 @@ open class Label: View {
         return true
     }
 
-    override var debugDescription: String {
+    /// `Label:NAME`, or the type, a tag and the start of the text (`Label:0x3'Hello'`) for an unnamed label.
+    public override var debugDescription: String {
         let type = String(describing: Swift.type(of: self))
         if let name { return "\(type):\(name)" }
         return "\(type):\(debugTagDescription)'\(text.prefix(20))'"

@@ -278,7 +278,8 @@ open class View: LayoutItem {
     override var parentView: View? { superview }
     override var hostView: View? { self }
 
-    override var debugDescription: String {
+    /// `View:NAME`, or the type and a tag numbered in the tree (`View:0x2`) for an unnamed view.
+    public override var debugDescription: String {
         let type = String(describing: Swift.type(of: self))
         if let name { return "\(type):\(name)" }
         return "\(type):\(debugTagDescription)"
