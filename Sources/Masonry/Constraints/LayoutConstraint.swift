@@ -43,7 +43,7 @@ public final class LayoutConstraint {
                 multiplier = oldValue
                 return refuseChange(problem)
             }
-            changed()
+            invalidate()
         }
     }
     /// What is added to the right-hand side.
@@ -56,7 +56,7 @@ public final class LayoutConstraint {
                 constant = oldValue
                 return refuseChange(problem)
             }
-            changed()
+            invalidate()
         }
     }
     /// How much the constraint matters (1000, required, by default).
@@ -71,7 +71,7 @@ public final class LayoutConstraint {
                 priority = oldValue
                 return refuseChange(.invalidPriority(refused))
             }
-            changed()
+            invalidate()
         }
     }
     /// A name for descriptions and logs (Masonry's `key`, SnapKit's `labeled`).
@@ -260,7 +260,7 @@ public final class LayoutConstraint {
             first.dslConstraints.append(self)
             isListedByFirstItem = true
         }
-        changed(holder: view)
+        invalidate(holder: view)
     }
 
     /// Takes the constraint off its holder.
@@ -273,7 +273,7 @@ public final class LayoutConstraint {
             }
         }
         guard let view = holderView else { return }
-        changed()
+        invalidate()
         view.constraints.removeAll { $0 === self }
         holderView = nil
     }
@@ -282,28 +282,26 @@ public final class LayoutConstraint {
     func attachAsSystemConstraint(to view: View) {
         guard holderView !== view else { return }
         holderView = view
-        changed()
+        invalidate()
     }
 
     func detachSystemConstraint() {
-        changed()
+        invalidate()
         holderView = nil
     }
 
-    /// Tells the engine that what the constraint's lowered form depends on changed outside it (a baseline moved).
-    func markChanged() { changed() }
-
-    /// Tells the engine of the holder's tree that the constraint changed.
-    private func changed() {
+    /// Tells the engine of the holder's tree that the constraint, or what its lowered form depends on (a baseline
+    /// that moved), changed: the one way a constraint reaches its engine.
+    func invalidate() {
         guard let view = holderView else { return }
-        changed(holder: view)
+        invalidate(holder: view)
     }
 
-    /// ``changed()`` for a holder already at hand.
-    private func changed(holder view: View) {
+    /// ``invalidate()`` for a holder already at hand.
+    private func invalidate(holder view: View) {
         let root = view.rootView
         root.needsSolve = true
-        root.layoutEngineIfCreated?.noteChanged(self)
+        root.layoutEngineIfCreated?.invalidate(self)
         view.setNeedsLayout()
     }
 

@@ -169,7 +169,7 @@ open class View: LayoutItem {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.subtreeMovedIntoNewParent(adoptingTagsUpTo: view.lastDebugTag)
-        structureChanged()
+        invalidateStructure()
         setNeedsLayout()
     }
 
@@ -190,8 +190,8 @@ open class View: LayoutItem {
         superview = nil
         lastDebugTag = max(lastDebugTag, oldRoot.lastDebugTag)
         subtreeMovedIntoNewParent()
-        oldRoot.structureChanged()
-        structureChanged()
+        oldRoot.invalidateStructure()
+        invalidateStructure()
         parent.setNeedsLayout()
     }
 
@@ -269,7 +269,7 @@ open class View: LayoutItem {
     }
 
     /// The tree's shape changed: the engine compares everything at its next pass.
-    func structureChanged() {
+    func invalidateStructure() {
         let root = rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.needsResync = true
@@ -524,7 +524,7 @@ open class View: LayoutItem {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
             forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
-            structureChanged()
+            invalidateStructure()
             setNeedsLayout()
         }
     }
