@@ -155,17 +155,22 @@ public final class LayoutConstraint {
         storedFirstItem = item
         firstAttribute = attribute
         self.relation = relation
-        if let toItem, multiplier != 0 {
+        if let toItem, Self.relatesSecondItem(toItem, multiplier: multiplier) {
             storedSecondItem = toItem
             self.secondAttribute = secondAttribute
             self.multiplier = multiplier
         } else {
-            // Auto Layout stores a constraint with no second item (or a zero multiplier) as `attribute == constant`.
             storedSecondItem = nil
             self.secondAttribute = .notAnAttribute
             self.multiplier = 1
         }
         self.constant = constant
+    }
+
+    /// Whether a constraint made with `second` and `multiplier` keeps its second item: Auto Layout stores one with
+    /// no second item, or a multiplier of 0, as `attribute == constant` (no second item, multiplier 1).
+    static func relatesSecondItem(_ second: LayoutItem?, multiplier: Double) -> Bool {
+        second != nil && multiplier != 0
     }
 
     // MARK: Activation

@@ -196,7 +196,7 @@ extension ConstraintMakerFinalizable {
                     priority: priority, madeByDSL: true, sourceLocation: sourceLocation)
                 // Validated from the values just stored (as the constraint normalised them), not by reading them
                 // back: each read of the object's properties is checked for exclusive access at run time.
-                let related = second != nil && multiplier != 0
+                let related = LayoutConstraint.relatesSecondItem(second, multiplier: multiplier)
                 if let reason = LayoutConstraint.validationFailure(
                     kind: .user, firstAttribute: attribute, hasSecondItem: related,
                     secondAttribute: related ? secondAttribute : .notAnAttribute,
@@ -206,7 +206,7 @@ extension ConstraintMakerFinalizable {
                 }
                 if expected == 1 { made = [layoutConstraint] } else { made.append(layoutConstraint) }
                 // No second item (or a multiplier of 0): the item's own host; a superview: that superview.
-                if second == nil || multiplier == 0 {
+                if !related {
                     containers.note(host)
                 } else {
                     containers.note(targetContainer ?? constantHolder)
