@@ -2,7 +2,7 @@ import LayoutFile
 import Masonry
 import Testing
 
-/// Every statement form of API.md §9 parses into what it says.
+/// Every statement form of the `.layout` language parses into what it says.
 @Suite struct StatementTests {
     private func statements(_ source: String) throws -> [Statement] {
         try LayoutDocument(parsing: source).statements
