@@ -6,11 +6,13 @@ public struct LayoutFileLocation: Hashable, Sendable, Comparable, CustomStringCo
     /// The column, from 1, in characters.
     public var column: Int
 
+    /// Creates a location; both numbers count from 1.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
+    /// Whether `lhs` comes before `rhs` in the file.
     public static func < (lhs: LayoutFileLocation, rhs: LayoutFileLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }

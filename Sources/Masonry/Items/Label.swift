@@ -66,6 +66,7 @@ open class Label: View {
         return layout
     }
 
+    /// The text's size as laid out at the label's width (its last layout's), rounded up to the pixel grid.
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
         let layout = textLayout
