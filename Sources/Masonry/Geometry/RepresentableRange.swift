@@ -8,7 +8,7 @@ import Cassowary
 /// at 72 points an inch: no real layout comes near it. Front ends (the `.layout` language, the `masonry` tool) refuse
 /// the same numbers where they read them.
 public enum RepresentableRange {
-    /// The largest magnitude accepted: the solver's own limit, ``Cassowary/Solver/maximumMagnitude``.
+    /// The largest magnitude accepted: the solver's own limit, `Solver.maximumMagnitude`.
     public static let limit = Solver.maximumMagnitude
 
     /// Whether `value` is finite and no larger than ``limit`` in magnitude.
