@@ -65,6 +65,9 @@ let package = Package(
             exclude: ["Diagnostics/__Snapshots__"]
         ),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+        // The README's and the DocC articles' Swift snippets, run and checked against what they say they print.
+        .testTarget(
+            name: "DocumentationTests", dependencies: ["Cassowary", "Masonry", "MasonryRender", "LayoutFile"]),
         .testTarget(
             name: "MasonryCLITests",
             dependencies: [
