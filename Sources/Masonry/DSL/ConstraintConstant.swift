@@ -1,6 +1,6 @@
 /// What a statement adds to its constraints' right-hand sides, resolved per attribute.
 ///
-/// The rules are Masonry's (the README lists where Masonry and SnapKit differ): an offset is the same number
+/// The rules are Masonry's (the DSL article, TheDSL.md, lists where Masonry and SnapKit differ): an offset is the same number
 /// everywhere; insets move each edge inward, so they follow the *constrained* attribute (+top, +left, +leading;
 /// −bottom, −right, −trailing; −(left + right) on a width; half the difference on a centre); a size feeds widths and
 /// heights, a point feeds the x and y attributes.
