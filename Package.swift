@@ -10,8 +10,9 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
-        .library(name: "LayoutFile", targets: ["LayoutFile"]),
-        .executable(name: "masonry", targets: ["masonry"])
+        .library(name: "LayoutFile", targets: ["LayoutFile"])
+        // The `masonry` tool is an executable target, not a product: `swift run masonry` works in this package, and
+        // packages that depend on the libraries never resolve, fetch or build the tool's dependencies.
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
