@@ -3,16 +3,23 @@ import PackageDescription
 
 let package = Package(
     name: "Masonry",
+    // The text layout cache uses the standard library's `Mutex` (the Synchronization module), which Apple's
+    // platforms ship from these releases on. Linux, Windows and Android have no minimum.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
+        // The command-line tool, a product as the contract names it. A package that depends only on the libraries
+        // builds none of the tool's code; SwiftPM still resolves the tool's dependencies (CONTRIBUTING says which).
         .executable(name: "masonry", targets: ["masonry"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0")
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `swift package generate-documentation`: the DocC catalogs, built in CI. No target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         // The solver: standard library only.
@@ -60,6 +67,9 @@ let package = Package(
             exclude: ["Diagnostics/__Snapshots__"]
         ),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+        // The README's and the DocC articles' Swift snippets, run and checked against what they say they print.
+        .testTarget(
+            name: "DocumentationTests", dependencies: ["Cassowary", "Masonry", "MasonryRender", "LayoutFile"]),
         .testTarget(
             name: "MasonryCLITests",
             dependencies: [

@@ -49,6 +49,7 @@ public final class Constraint {
 }
 
 extension Constraint: CustomStringConvertible {
+    /// `expression relation 0 | strength`, the form the solver keeps it in.
     public var description: String { "\(expression) \(relation) 0 | \(strength)" }
 }
 

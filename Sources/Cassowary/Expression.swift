@@ -90,6 +90,7 @@ public struct Expression {
 }
 
 extension Expression: CustomStringConvertible {
+    /// The terms and the constant joined by `+`: `1.0 * x + -2.0 * y + 10.0`.
     public var description: String {
         var parts = terms.map { "\($0.coefficient) * \($0.variable)" }
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }

@@ -9,6 +9,7 @@ public enum RelationalOperator: Sendable, Hashable {
 }
 
 extension RelationalOperator: CustomStringConvertible {
+    /// `<=`, `==` or `>=`.
     public var description: String {
         switch self {
         case .lessThanOrEqual: "<="

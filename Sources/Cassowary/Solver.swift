@@ -542,7 +542,7 @@ public final class Solver {
     }
 
     /// Removes every constraint and edit variable, and forgets every variable: the solver is then in the state of
-    /// a new ``Solver()``, and gives the same answers as one.
+    /// a new `Solver()`, and gives the same answers as one.
     public func reset() {
         token.isLive = false
         token = SolverToken()

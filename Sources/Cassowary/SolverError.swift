@@ -22,6 +22,7 @@ public enum SolverError: Error, @unchecked Sendable {
 }
 
 extension SolverError: CustomStringConvertible {
+    /// What went wrong, in a sentence that names the constraint or variable involved.
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): "The constraint has already been added to the solver: \(c)"

@@ -47,6 +47,8 @@ extension Strength: Comparable {
 }
 
 extension Strength: CustomStringConvertible {
+    /// `required`, the name of a standard level (`strong`, `medium`, `weak`), or the level's number, with its weight
+    /// when it is not 1.
     public var description: String {
         if isRequired { return "required" }
         let name: String

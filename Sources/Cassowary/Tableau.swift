@@ -1,7 +1,10 @@
 /// The simplex tableau: rows in slots, a lazy column index, the objective, and the pivoting rules.
 ///
-/// Pivot rules follow Kiwi so that answers match it: the entering symbol is the lowest-id one with a negative
-/// reduced cost, the leaving row is the first minimum ratio (lowest basic id), infeasible rows are a LIFO stack.
+/// The leaving row is the first minimum ratio (lowest basic id) and infeasible rows are a LIFO stack, as in Kiwi.
+/// The entering symbol is not Kiwi's: the optimising simplex enters the improving symbol with the highest id
+/// (`Objective.popNegative()`), and phase one the one in the fewest rows (`optimizeArtificial()`), so that copies of
+/// a form sharing edit variables do not re-pivot on the errors every copy holds. Where the optimum is unique the
+/// answer is Kiwi's; on degenerate problems the vertex may differ, the objective does not.
 /// Unlike Kiwi, a substitution visits only the rows that contain the symbol (the column index), which keeps
 /// the cost of an edit proportional to what it changes.
 struct Tableau {
@@ -259,8 +262,8 @@ struct Tableau {
     /// runs that grow (a column's `top == previous.bottom + 8`) switch to names.
     ///
     /// The row's cells get room at once for every cell the terms can bring (a basic term's row, whole) and
-    /// `markers` more, so that substituting rows never grows the array: each growth left a freed block behind,
-    /// and on indep 10,000 (40,000 rows grown once, 2.6 MB) the peak resident size was 0.5 MB higher (chain 10,000: 1 MB).
+    /// `markers` more, so that substituting rows never grows the array: each growth would leave a freed block
+    /// behind and raise the peak resident size.
     mutating func buildRow(constant: Double, markers: Int) -> (row: Row, naming: Symbol) {
         defer {
             swap(&pendingTerms, &lastTerms)
@@ -807,8 +810,8 @@ struct Tableau {
 
     /// Phase one: minimises the artificial objective (a plain row). Its entering symbol is, of those < 0, the one
     /// in the fewest rows, lowest id on a tie (Kiwi takes the lowest id): the window's edit errors, held by every
-    /// copy of a form, have the lowest ids, and entering them rewrote every copy's rows for each new copy's
-    /// required rows (enaml x10 162 M -> 50 M instructions).
+    /// copy of a form, have the lowest ids, and entering them would rewrite every copy's rows for each new copy's
+    /// required rows.
     private mutating func optimizeArtificial() {
         while let objectiveRow = artificial {
             var entering: Symbol? = nil

@@ -16,5 +16,6 @@ public struct Term {
 }
 
 extension Term: CustomStringConvertible {
+    /// `coefficient * variable`.
     public var description: String { "\(coefficient) * \(variable)" }
 }

@@ -31,6 +31,7 @@ public final class Variable {
 }
 
 extension Variable: CustomStringConvertible {
+    /// The variable's name, or `Variable(value)` for an unnamed one.
     public var description: String { name.isEmpty ? "Variable(\(value))" : name }
 }
 

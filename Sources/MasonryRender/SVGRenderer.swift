@@ -3,7 +3,7 @@ import Masonry
 /// Draws a laid-out view tree as a standalone SVG 1.1 document, to look at a layout instead of reading numbers.
 ///
 /// The `viewBox` is the root's bounds, in points. Every visible view is a `<rect>` in root coordinates with the
-/// frame's numbers exactly as the engine left them, a `data-name` (the view's ``View/name``, or `Type#n` counting
+/// frame's numbers exactly as the engine left them, a `data-name` (the view's `View.name`, or `Type#n` counting
 /// unnamed views of that type depth-first), and a stroke and light fill chosen by depth. Labels draw their text
 /// with the engine's own line breaks in DejaVu Sans, the font the engine measures with, so the text fits the
 /// frames exactly where the font is installed. Hidden views and their subtrees are left out.
@@ -73,7 +73,7 @@ public struct SVGRenderer: Sendable {
 
     /// An animated SVG document of `root`'s tree: every view moves from its frame at the start of `animation` to
     /// its frame at the end, with SMIL `<animate>` elements on x, y, width and height whose `keySplines` are the
-    /// animation's curve, so a browser plays what ``Animation/frame(of:at:)`` computes.
+    /// animation's curve, so a browser plays what `Animation.frame(of:at:)` computes.
     ///
     /// Attributes hold the end frames (what a viewer without SMIL shows). Views the change removed are not in the
     /// tree any more and are left out; the constraint overlay, which belongs to one moment, is not drawn. A zero

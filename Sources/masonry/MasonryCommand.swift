@@ -3,8 +3,8 @@ import ArgumentParser
 /// `masonry`: Auto Layout and the Masonry DSL on the command line.
 @main
 struct MasonryCommand: ParsableCommand {
-    /// The tool's version, printed by `masonry --version`.
-    static let version = "0.12.0"
+    /// The package's version, printed by `masonry --version`: its one home (CHANGELOG.md's latest release must agree).
+    static let version = "0.1.0"
 
     static let configuration = CommandConfiguration(
         commandName: "masonry",

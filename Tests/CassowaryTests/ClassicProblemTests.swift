@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func documentedMidpointExample() throws {
-        // The example of API.md §1.
+        // The solver example of the documentation (Cassowary.docc).
         let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
         let solver = try makeSolver(
             mid == (left + right) / 2, right == left + 10, right <= 100, left >= 0,

@@ -169,7 +169,7 @@ import Testing
     }
 
     @Test func editingTheMidpointOfThePaperExampleFollowsKiwi() throws {
-        // The nucleic/kiwi #20 reproduction (solver-design.md §5), with the constraints in the order
+        // The nucleic/kiwi #20 reproduction, with the constraints in the order
         // 2xm == xl + xr, xl + 10 <= xr, xr <= 100, xl >= 0: every answer, including the pivot-dependent
         // ones (after 70 and after 50), as Kiwi gives it.
         try expectMidpointEdits(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import masonry
 
-/// `masonry check`: every diagnostic at its line, and the exit codes API.md §9 gives.
+/// `masonry check`: every diagnostic at its line, and its documented exit codes.
 @Suite struct CheckCommandTests {
     static let shippedExamples = [
         "animated", "bar", "basic", "card", "centre", "distribution", "edges", "labels", "remake", "stack", "update",

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import masonry
+
 /// The built `masonry` executable, run as a user runs it: real exit codes, real standard input.
 @Suite struct ExecutableTests {
     /// `masonry` sits next to the test bundle in the build directory.
@@ -51,7 +53,7 @@ import Testing
         #expect(bogus.error.contains("bogus"))
         let version = try masonry(["--version"])
         #expect(version.status == 0)
-        #expect(version.output == "0.12.0\n")
+        #expect(version.output == MasonryCommand.version + "\n")
     }
 
     @Test(.enabled(if: executable != nil)) func aParseErrorGoesToStandardErrorWithItsLocation() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 
 @testable import masonry
@@ -23,6 +24,15 @@ import Testing
             #expect(MasonryCommand.exitCode(for: error) == .success)
             #expect(MasonryCommand.message(for: error) == MasonryCommand.version)
         }
+    }
+
+    @Test func theChangelogsLatestReleaseIsTheVersion() throws {
+        let changelog = try String(contentsOfFile: repositoryRoot + "/CHANGELOG.md", encoding: .utf8)
+        let releases = changelog.split(separator: "\n").filter {
+            $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+        }
+        let latest = try #require(releases.first)
+        #expect(latest.hasPrefix("## [\(MasonryCommand.version)] - "))
     }
 
     @Test(arguments: [

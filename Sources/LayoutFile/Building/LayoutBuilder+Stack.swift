@@ -2,7 +2,7 @@ import Masonry
 
 extension LayoutBuilder {
     /// A `StackView` with the statement's options; views declared `in` it become its arranged subviews.
-    mutating func makeStack(name: String, options: StackOptions, at location: SourceLocation) -> View? {
+    mutating func makeStack(name: String, options: StackOptions, at location: LayoutFileLocation) -> View? {
         let stack = StackView(name: name)
         stack.axis = options.axis
         if let spacing = options.spacing { stack.spacing = spacing }

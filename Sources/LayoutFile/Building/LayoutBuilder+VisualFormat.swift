@@ -18,7 +18,7 @@ extension LayoutBuilder {
             for constraint in made { record(constraint, at: line.location) }
         } catch {
             let column = line.location.column + min(error.position ?? 0, line.format.count)
-            fail("invalid VFL: \(error.message)", at: SourceLocation(line: line.location.line, column: column))
+            fail("invalid VFL: \(error.message)", at: LayoutFileLocation(line: line.location.line, column: column))
         }
     }
 

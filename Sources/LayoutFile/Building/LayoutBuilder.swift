@@ -16,15 +16,15 @@ struct LayoutBuilder {
     var views: [String: View] = [:]
     private var declaredViews: [(name: String, view: View)] = []
     private var constraints: [LayoutConstraint] = []
-    private var constraintLocations: [ObjectIdentifier: SourceLocation] = [:]
-    private var viewLocations: [ObjectIdentifier: SourceLocation] = [:]
+    private var constraintLocations: [ObjectIdentifier: LayoutFileLocation] = [:]
+    private var viewLocations: [ObjectIdentifier: LayoutFileLocation] = [:]
 
     init(statements: [Statement], canvasSize: Size?) {
         self.statements = statements
         self.canvasSize = canvasSize
     }
 
-    mutating func fail(_ message: String, at location: SourceLocation) {
+    mutating func fail(_ message: String, at location: LayoutFileLocation) {
         errors.append(.syntax(message, at: location))
     }
 
@@ -49,7 +49,7 @@ struct LayoutBuilder {
         return LayoutScene(
             root: root, declaredViews: declaredViews, constraints: constraints,
             constraintLocations: constraintLocations, viewLocations: viewLocations,
-            canvasLocation: canvas?.location ?? SourceLocation(line: 1, column: 1))
+            canvasLocation: canvas?.location ?? LayoutFileLocation(line: 1, column: 1))
     }
 
     // MARK: The canvas
@@ -74,7 +74,7 @@ struct LayoutBuilder {
         if found == nil {
             fail(
                 "expected a canvas statement first, like 'canvas 375x667'",
-                at: statements.first?.location ?? SourceLocation(line: 1, column: 1))
+                at: statements.first?.location ?? LayoutFileLocation(line: 1, column: 1))
         }
         return found
     }
@@ -93,7 +93,7 @@ struct LayoutBuilder {
 
     /// Records every declared view and metric, reporting duplicates at the second declaration.
     private mutating func collectNames() {
-        var metricLocations: [String: SourceLocation] = [:]
+        var metricLocations: [String: LayoutFileLocation] = [:]
         for (index, statement) in statements.enumerated() {
             switch statement {
             case .view(let declaration):
@@ -211,7 +211,7 @@ struct LayoutBuilder {
         if let insets = declaration.alignmentRectInsets { view.alignmentRectInsets = insets }
     }
 
-    mutating func record(_ constraint: LayoutConstraint, at location: SourceLocation) {
+    mutating func record(_ constraint: LayoutConstraint, at location: LayoutFileLocation) {
         constraint.identifier = "line \(location.line)"
         constraints.append(constraint)
         constraintLocations[ObjectIdentifier(constraint)] = location

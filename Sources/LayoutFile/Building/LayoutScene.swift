@@ -10,16 +10,17 @@ public final class LayoutScene {
     /// The constraints the file made, in statement order (active).
     public let constraints: [LayoutConstraint]
 
-    let constraintLocations: [ObjectIdentifier: SourceLocation]
-    let viewLocations: [ObjectIdentifier: SourceLocation]
-    let canvasLocation: SourceLocation
+    let constraintLocations: [ObjectIdentifier: LayoutFileLocation]
+    let viewLocations: [ObjectIdentifier: LayoutFileLocation]
+    let canvasLocation: LayoutFileLocation
     /// The declared views (root excluded), in file order.
     let declaredViews: [(name: String, view: View)]
 
     init(
         root: View, declaredViews: [(name: String, view: View)], constraints: [LayoutConstraint],
-        constraintLocations: [ObjectIdentifier: SourceLocation], viewLocations: [ObjectIdentifier: SourceLocation],
-        canvasLocation: SourceLocation
+        constraintLocations: [ObjectIdentifier: LayoutFileLocation],
+        viewLocations: [ObjectIdentifier: LayoutFileLocation],
+        canvasLocation: LayoutFileLocation
     ) {
         self.root = root
         self.declaredViews = declaredViews
@@ -37,7 +38,7 @@ public final class LayoutScene {
 
     /// The statement that made `constraint`; for a constraint the engine or a stack made, the declaration of the
     /// view it constrains.
-    public func location(of constraint: LayoutConstraint) -> SourceLocation? {
+    public func location(of constraint: LayoutConstraint) -> LayoutFileLocation? {
         if let location = constraintLocations[ObjectIdentifier(constraint)] { return location }
         for item in [constraint.firstItem, constraint.secondItem] {
             if let view = item as? View, let location = viewLocations[ObjectIdentifier(view)] { return location }

@@ -4,7 +4,10 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
     /// How bad it is: errors stop a file from parsing or make its layout unsatisfiable; warnings leave a layout
     /// that is drawn but not fully determined.
     public enum Severity: String, Sendable, Hashable {
-        case error, warning
+        /// The file does not parse, or its layout is unsatisfiable.
+        case error
+        /// The layout is drawn but not fully determined.
+        case warning
     }
 
     /// What kind of problem it is; the last four are the engine's kinds, as `masonry render --format json` names them.
@@ -21,12 +24,17 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
         case invalid
     }
 
-    public var location: SourceLocation
+    /// The line and column the message points at.
+    public var location: LayoutFileLocation
+    /// Whether it is an error or a warning.
     public var severity: Severity
+    /// What kind of problem it is.
     public var kind: Kind
+    /// The message, without the location.
     public var message: String
 
-    public init(_ kind: Kind, _ severity: Severity, at location: SourceLocation, _ message: String) {
+    /// Creates a diagnostic.
+    public init(_ kind: Kind, _ severity: Severity, at location: LayoutFileLocation, _ message: String) {
         self.kind = kind
         self.severity = severity
         self.location = location
@@ -34,7 +42,7 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// A mistake in the text, at a token.
-    static func syntax(_ message: String, at location: SourceLocation) -> LayoutFileDiagnostic {
+    static func syntax(_ message: String, at location: LayoutFileLocation) -> LayoutFileDiagnostic {
         LayoutFileDiagnostic(.syntax, .error, at: location, message)
     }
 
@@ -43,6 +51,7 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
         "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 
+    /// `LINE:COLUMN: error: MESSAGE`.
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
@@ -51,6 +60,7 @@ public struct LayoutFileError: Error, Sendable, CustomStringConvertible {
     /// Every mistake found (each line is checked, so one run shows them all), sorted by location.
     public var diagnostics: [LayoutFileDiagnostic]
 
+    /// Creates an error from the diagnostics, sorted by location.
     public init(_ diagnostics: [LayoutFileDiagnostic]) {
         self.diagnostics = diagnostics.sorted { $0.location < $1.location }
     }
@@ -60,5 +70,6 @@ public struct LayoutFileError: Error, Sendable, CustomStringConvertible {
         diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n")
     }
 
+    /// The diagnostics' descriptions, one a line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -1,3 +1,5 @@
+import Masonry
+
 /// Splits one line of a `.layout` file into tokens, each with its column.
 ///
 /// A comment (`#` outside a string) ends the line. Numbers are Swift-style decimals (`12`, `0.5`, `1_000`,
@@ -8,9 +10,6 @@
 /// would take. Columns count Unicode scalars (the same as characters for ASCII, and for most text); any non-ASCII
 /// scalar may appear in a name, as most do in Swift identifiers.
 struct Lexer {
-    /// The largest magnitude a number may have: beyond it the layout engine refuses values (issue 14).
-    static let largestMagnitude = 1e9
-
     private let bytes: [UInt8]
     private let line: Int
     private var index = 0
@@ -32,7 +31,7 @@ struct Lexer {
         }
     }
 
-    private func location(_ column: Int) -> SourceLocation { SourceLocation(line: line, column: column + 1) }
+    private func location(_ column: Int) -> LayoutFileLocation { LayoutFileLocation(line: line, column: column + 1) }
 
     private func peek(_ offset: Int = 0) -> UInt8? {
         index + offset < bytes.count ? bytes[index + offset] : nil
@@ -225,7 +224,7 @@ struct Lexer {
         guard let value = Double(text), value.isFinite else {
             throw .syntax("number '\(text)' is out of range", at: location(column))
         }
-        guard value <= Lexer.largestMagnitude else {
+        guard RepresentableRange.contains(value) else {
             throw .syntax("number \(text) is out of range: magnitudes above 1e9 are refused", at: location(column))
         }
         return value

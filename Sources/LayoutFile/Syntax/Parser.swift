@@ -52,12 +52,12 @@ struct LineParser {
 
     var current: Token? { index < tokens.count ? tokens[index] : nil }
 
-    var currentLocation: SourceLocation { current?.location ?? SourceLocation(line: line, column: endColumn) }
+    var currentLocation: LayoutFileLocation { current?.location ?? LayoutFileLocation(line: line, column: endColumn) }
 
     /// How the current token is named in "expected … but found …".
     var foundDescription: String { current.map { $0.quoted } ?? "the end of the line" }
 
-    func error(_ message: String, at location: SourceLocation? = nil) -> LayoutFileDiagnostic {
+    func error(_ message: String, at location: LayoutFileLocation? = nil) -> LayoutFileDiagnostic {
         .syntax(message, at: location ?? currentLocation)
     }
 
@@ -366,7 +366,8 @@ struct LineParser {
         return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 
-    func nonNegative(_ size: Size, _ what: String, at location: SourceLocation) throws(LayoutFileDiagnostic) -> Size {
+    func nonNegative(_ size: Size, _ what: String, at location: LayoutFileLocation) throws(LayoutFileDiagnostic) -> Size
+    {
         guard size.width >= 0, size.height >= 0 else {
             throw error("the \(what) must not be negative", at: location)
         }
@@ -396,7 +397,7 @@ struct LineParser {
     mutating func term() throws(LayoutFileDiagnostic) -> Equation.Term {
         let item = try name("a view's name")
         try expect(symbol: ".", "'.' and an attribute after '\(item.text)'")
-        var guide: Equation.Guide?, guideLocation: SourceLocation?
+        var guide: Equation.Guide?, guideLocation: LayoutFileLocation?
         if let word = current?.identifier, let named = Equation.Guide(rawValue: word) {
             guide = named
             guideLocation = currentLocation

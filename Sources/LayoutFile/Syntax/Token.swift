@@ -18,7 +18,7 @@ struct Token: Equatable {
     var kind: Kind
     /// The source text of the token.
     var text: String
-    var location: SourceLocation
+    var location: LayoutFileLocation
     /// Whether whitespace separates the token from the one before it (`safe-area` is one word, `a - b` is three).
     var followsSpace: Bool
 

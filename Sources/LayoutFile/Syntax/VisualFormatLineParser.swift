@@ -37,7 +37,8 @@ enum VisualFormatLineParser {
                     .syntax(
                         "unexpected '\(word)' after the VFL format (a format has no spaces; "
                             + "write 'options' and option names after it)",
-                        at: SourceLocation(line: number, column: line.distance(from: line.startIndex, to: next) + 1))
+                        at: LayoutFileLocation(line: number, column: line.distance(from: line.startIndex, to: next) + 1)
+                    )
                 ])
             }
         }
@@ -50,7 +51,7 @@ enum VisualFormatLineParser {
                 throw LayoutFileError([
                     .syntax(
                         "expected option names after 'options' (like alignAllTop)",
-                        at: SourceLocation(line: number, column: first.location.column + first.text.count))
+                        at: LayoutFileLocation(line: number, column: first.location.column + first.text.count))
                 ])
             }
             for token in tokens {
@@ -65,7 +66,7 @@ enum VisualFormatLineParser {
             }
         }
         return VisualFormatLine(
-            location: SourceLocation(line: number, column: column), format: format, options: options,
+            location: LayoutFileLocation(line: number, column: column), format: format, options: options,
             viewNames: viewNames(in: format))
     }
 

@@ -34,19 +34,25 @@ extension LayoutAnchor {
 
 /// A horizontal edge or centre: left, right, leading, trailing, centerX.
 public struct XAxisAnchor: LayoutAnchor {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
 }
 
 /// A vertical edge, centre or baseline: top, bottom, centerY, firstBaseline, lastBaseline.
 public struct YAxisAnchor: LayoutAnchor {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
 }
 
 /// A size: width or height.
 public struct DimensionAnchor: LayoutAnchor {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
 
     /// `self == multiplier × other + constant`, inactive.

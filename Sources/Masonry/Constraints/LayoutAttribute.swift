@@ -1,9 +1,45 @@
 /// A part of an item's layout that a constraint can relate: an edge, a centre, a size or a baseline.
 public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case lastBaseline, firstBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+    /// The left edge of the item's alignment rectangle.
+    case left
+    /// The right edge of the item's alignment rectangle.
+    case right
+    /// The top edge of the item's alignment rectangle.
+    case top
+    /// The bottom edge of the item's alignment rectangle.
+    case bottom
+    /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
+    case leading
+    /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
+    case trailing
+    /// The width of the item's alignment rectangle.
+    case width
+    /// The height of the item's alignment rectangle.
+    case height
+    /// The centre along the x-axis.
+    case centerX
+    /// The centre along the y-axis.
+    case centerY
+    /// The baseline of the last line of text (the bottom edge for a view with no text).
+    case lastBaseline
+    /// The baseline of the first line of text (the top edge for a view with no text).
+    case firstBaseline
+    /// The left edge inset by the view's left margin.
+    case leftMargin
+    /// The right edge inset by the view's right margin.
+    case rightMargin
+    /// The top edge inset by the view's top margin.
+    case topMargin
+    /// The bottom edge inset by the view's bottom margin.
+    case bottomMargin
+    /// The leading edge inset by the view's leading margin.
+    case leadingMargin
+    /// The trailing edge inset by the view's trailing margin.
+    case trailingMargin
+    /// The centre along the x-axis between the left and right margins.
+    case centerXWithinMargins
+    /// The centre along the y-axis between the top and bottom margins.
+    case centerYWithinMargins
     /// Only as the second attribute of a constraint with no second item (`width == 100`).
     case notAnAttribute
 
@@ -69,6 +105,7 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
 }
 
 extension LayoutAttribute: CustomStringConvertible {
+    /// The attribute's name as constraint descriptions print it (`width`, `centerX`, `leadingMargin`).
     public var description: String { name }
 }
 

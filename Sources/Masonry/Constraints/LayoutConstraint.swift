@@ -43,7 +43,7 @@ public final class LayoutConstraint {
                 multiplier = oldValue
                 return refuseChange(problem)
             }
-            changed()
+            invalidate()
         }
     }
     /// What is added to the right-hand side.
@@ -56,7 +56,7 @@ public final class LayoutConstraint {
                 constant = oldValue
                 return refuseChange(problem)
             }
-            changed()
+            invalidate()
         }
     }
     /// How much the constraint matters (1000, required, by default).
@@ -71,21 +71,21 @@ public final class LayoutConstraint {
                 priority = oldValue
                 return refuseChange(.invalidPriority(refused))
             }
-            changed()
+            invalidate()
         }
     }
     /// A name for descriptions and logs (Masonry's `key`, SnapKit's `labeled`).
     public var identifier: String?
     /// Where the constraint was made, when the front end that made it knows: the DSL records its statement's file
     /// and line. Diagnostics about the constraint give it as their ``LayoutDiagnostic/sourceLocation``.
-    public var sourceLocation: SourceLocation? {
+    public var sourceLocation: CodeLocation? {
         get { storedSourceLocation }
         set { storedSourceLocation = newValue }
     }
     /// ``sourceLocation``'s storage, spelled so that it has no implicit `nil` value: the initialiser's store is
     /// then its initialisation, with no run-time exclusivity check.
     // swift-format-ignore: UseShorthandTypeNames
-    private var storedSourceLocation: Optional<SourceLocation>
+    private var storedSourceLocation: Optional<CodeLocation>
     /// The number an unnamed constraint is described by, handed out by its tree the first time it is described.
     private var assignedDebugTag: Int?
 
@@ -149,7 +149,7 @@ public final class LayoutConstraint {
     init(
         kind: Kind, item: LayoutItem, attribute: LayoutAttribute, relation: LayoutRelation,
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
-        priority: LayoutPriority = .required, madeByDSL: Bool = false, sourceLocation: SourceLocation? = nil
+        priority: LayoutPriority = .required, madeByDSL: Bool = false, sourceLocation: CodeLocation? = nil
     ) {
         self.kind = kind
         self.priority = priority
@@ -158,17 +158,22 @@ public final class LayoutConstraint {
         storedFirstItem = item
         firstAttribute = attribute
         self.relation = relation
-        if let toItem, multiplier != 0 {
+        if let toItem, Self.relatesSecondItem(toItem, multiplier: multiplier) {
             storedSecondItem = toItem
             self.secondAttribute = secondAttribute
             self.multiplier = multiplier
         } else {
-            // Auto Layout stores a constraint with no second item (or a zero multiplier) as `attribute == constant`.
             storedSecondItem = nil
             self.secondAttribute = .notAnAttribute
             self.multiplier = 1
         }
         self.constant = constant
+    }
+
+    /// Whether a constraint made with `second` and `multiplier` keeps its second item: Auto Layout stores one with
+    /// no second item, or a multiplier of 0, as `attribute == constant` (no second item, multiplier 1).
+    static func relatesSecondItem(_ second: LayoutItem?, multiplier: Double) -> Bool {
+        second != nil && multiplier != 0
     }
 
     // MARK: Activation
@@ -263,7 +268,7 @@ public final class LayoutConstraint {
             first.dslConstraints.append(self)
             isListedByFirstItem = true
         }
-        changed(holder: view)
+        invalidate(holder: view)
     }
 
     /// Takes the constraint off its holder.
@@ -276,7 +281,7 @@ public final class LayoutConstraint {
             }
         }
         guard let view = holderView else { return }
-        changed()
+        invalidate()
         view.constraints.removeAll { $0 === self }
         holderView = nil
     }
@@ -285,28 +290,26 @@ public final class LayoutConstraint {
     func attachAsSystemConstraint(to view: View) {
         guard holderView !== view else { return }
         holderView = view
-        changed()
+        invalidate()
     }
 
     func detachSystemConstraint() {
-        changed()
+        invalidate()
         holderView = nil
     }
 
-    /// Tells the engine that what the constraint's lowered form depends on changed outside it (a baseline moved).
-    func markChanged() { changed() }
-
-    /// Tells the engine of the holder's tree that the constraint changed.
-    private func changed() {
+    /// Tells the engine of the holder's tree that the constraint, or what its lowered form depends on (a baseline
+    /// that moved), changed: the one way a constraint reaches its engine.
+    func invalidate() {
         guard let view = holderView else { return }
-        changed(holder: view)
+        invalidate(holder: view)
     }
 
-    /// ``changed()`` for a holder already at hand.
-    private func changed(holder view: View) {
+    /// ``invalidate()`` for a holder already at hand.
+    private func invalidate(holder view: View) {
         let root = view.rootView
         root.needsSolve = true
-        root.layoutEngineIfCreated?.noteChanged(self)
+        root.layoutEngineIfCreated?.invalidate(self)
         view.setNeedsLayout()
     }
 

@@ -5,15 +5,19 @@
 public struct LayoutPriority: Sendable, Hashable, RawRepresentable, Comparable,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {
+    /// The priority's value, from 1 to 1000.
     public var rawValue: Float
 
     /// Creates a priority; the engine reports values outside (0, 1000] as invalid.
     public init(rawValue: Float) { self.rawValue = rawValue }
     /// Creates a priority; the engine reports values outside (0, 1000] as invalid.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A priority written as a number: `.priority(999.5)`.
     public init(floatLiteral value: Float) { rawValue = value }
+    /// A priority written as a whole number: `.priority(999)`.
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
+    /// Whether `lhs` matters less than `rhs`.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// 1000: the constraint must hold.

@@ -1,7 +1,10 @@
 /// How the two sides of a constraint compare.
 public enum LayoutRelation: Sendable, Hashable {
+    /// The first side is at most the second (`<=`).
     case lessThanOrEqual
+    /// The two sides are equal (`==`).
     case equal
+    /// The first side is at least the second (`>=`).
     case greaterThanOrEqual
 
     /// The relation as it is printed: `<=`, `==` or `>=`.
@@ -15,5 +18,6 @@ public enum LayoutRelation: Sendable, Hashable {
 }
 
 extension LayoutRelation: CustomStringConvertible {
+    /// The relation's ``symbol``.
     public var description: String { symbol }
 }

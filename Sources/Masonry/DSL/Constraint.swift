@@ -129,7 +129,7 @@ public final class Constraint {
     }
 
     private func refuse(_ reason: MisuseReason, _ file: String, _ line: Int) -> Constraint {
-        LayoutDiagnostic.report(.misuse(reason, at: SourceLocation(file: file, line: line)), about: item)
+        LayoutDiagnostic.report(.misuse(reason, at: CodeLocation(file: file, line: line)), about: item)
         return self
     }
 }

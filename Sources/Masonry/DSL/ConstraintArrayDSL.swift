@@ -99,7 +99,7 @@ public struct ConstraintArrayDSL {
     /// The views' closest common superview, or `nil` after reporting why there is none to distribute in.
     private func distributionContainer(_ numbers: [Double], _ file: String, _ line: Int) -> View? {
         func refuse(_ reason: MisuseReason) -> View? {
-            LayoutDiagnostic.report(.misuse(reason, at: SourceLocation(file: file, line: line)), about: views.first)
+            LayoutDiagnostic.report(.misuse(reason, at: CodeLocation(file: file, line: line)), about: views.first)
             return nil
         }
         guard views.count >= 2 else {

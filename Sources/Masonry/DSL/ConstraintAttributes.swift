@@ -3,7 +3,9 @@
 /// A set, so chaining is a union (`make.left.left` is one `left`), expanded in one fixed order (SnapKit's), so the
 /// constraints of a statement always come out in the same order.
 public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
+    /// The set's bits, one per attribute.
     public let rawValue: UInt32
+    /// Creates a set from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The `left` attribute.

@@ -1,14 +1,19 @@
 /// What a statement adds to its constraints' right-hand sides, resolved per attribute.
 ///
-/// The rules are Masonry's (the README lists where Masonry and SnapKit differ): an offset is the same number
+/// The rules are Masonry's (the DSL article, TheDSL.md, lists where Masonry and SnapKit differ): an offset is the same number
 /// everywhere; insets move each edge inward, so they follow the *constrained* attribute (+top, +left, +leading;
 /// −bottom, −right, −trailing; −(left + right) on a width; half the difference on a centre); a size feeds widths and
 /// heights, a point feeds the x and y attributes.
 public enum ConstraintConstant: Sendable, Hashable {
+    /// The same number on every attribute (`offset(8)`, or a number as the relation's target).
     case offset(Double)
+    /// Each edge moved inward (`inset(_:)` with insets, or `EdgeInsets` as the target).
     case insets(EdgeInsets)
+    /// Each edge moved inward, leading and trailing following the layout direction.
     case directionalInsets(DirectionalEdgeInsets)
+    /// A width and a height, for size attributes (`sizeOffset(_:)`, or a `Size` as the target).
     case size(Size)
+    /// An x and a y, for position attributes (`centerOffset(_:)`, or a `Point` as the target).
     case point(Point)
 
     /// No constant.

@@ -17,5 +17,6 @@ public struct ConstraintItem {
 }
 
 extension ConstraintItem: ConstraintRelatableTarget {
+    /// The item with the attributes named (`other.mas.bottom`).
     public var constraintTargets: [ConstraintTarget] { [.item(item, attributes)] }
 }

@@ -3,7 +3,7 @@
 /// The chain is typed (attributes → modifiers and one relation → modifiers → priority → label), so
 /// `priority(.high).offset(8)` and a second relation do not compile; every step is `@discardableResult`.
 public class ConstraintMakerFinalizable {
-    // The statement's record (``ConstraintDescription`` is this class): what its chain has said so far.
+    // The statement's record (ConstraintMakerFinalizable+Statement.swift): what its chain has said so far.
     //
     // Its `var`s are not checked for exclusive access at run time (`@exclusivity(unchecked)`): every chain step and
     // `makeLayoutConstraints` reads or writes them, and each checked access costs about as much as the rest of the

@@ -17,7 +17,7 @@ public class ConstraintMakerRelatable: ConstraintMakerEditable {
         relate(.equal, target.constraintTargets, file, line)
     }
 
-    /// `≤` ``equalTo(_:file:line:)``.
+    /// `≤` `equalTo(_:)`.
     @discardableResult
     public func lessThanOrEqualTo<Target: ConstraintRelatableTarget>(
         _ target: Target, file: String = #fileID, line: Int = #line
@@ -25,7 +25,7 @@ public class ConstraintMakerRelatable: ConstraintMakerEditable {
         relate(.lessThanOrEqual, target.constraintTargets, file, line)
     }
 
-    /// `≥` ``equalTo(_:file:line:)``.
+    /// `≥` `equalTo(_:)`.
     @discardableResult
     public func greaterThanOrEqualTo<Target: ConstraintRelatableTarget>(
         _ target: Target, file: String = #fileID, line: Int = #line

@@ -17,41 +17,51 @@ public enum ConstraintTarget {
 }
 
 extension View: ConstraintRelatableTarget {
+    /// The view, with the statement's own attributes: `make.top.equalTo(other)` is `top == other.top`.
     public var constraintTargets: [ConstraintTarget] { [.item(self, [])] }
 }
 
 extension LayoutGuide: ConstraintRelatableTarget {
+    /// The guide, with the statement's own attributes.
     public var constraintTargets: [ConstraintTarget] { [.item(self, [])] }
 }
 
 extension Double: ConstraintRelatableTarget {
+    /// A number: an offset from the superview's same attribute for positions, a constant for sizes.
     public var constraintTargets: [ConstraintTarget] { [.constant(.offset(self))] }
 }
 
 extension Int: ConstraintRelatableTarget {
+    /// A number: an offset from the superview's same attribute for positions, a constant for sizes.
     public var constraintTargets: [ConstraintTarget] { [.constant(.offset(Double(self)))] }
 }
 
 extension Float: ConstraintRelatableTarget {
+    /// A number: an offset from the superview's same attribute for positions, a constant for sizes.
     public var constraintTargets: [ConstraintTarget] { [.constant(.offset(Double(self)))] }
 }
 
 extension Point: ConstraintRelatableTarget {
+    /// A point: its x for horizontal positions, its y for vertical ones, from the superview's same attribute.
     public var constraintTargets: [ConstraintTarget] { [.constant(.point(self))] }
 }
 
 extension Size: ConstraintRelatableTarget {
+    /// A size: its width for widths, its height for heights.
     public var constraintTargets: [ConstraintTarget] { [.constant(.size(self))] }
 }
 
 extension EdgeInsets: ConstraintRelatableTarget {
+    /// Insets: each edge of the superview moved inward.
     public var constraintTargets: [ConstraintTarget] { [.constant(.insets(self))] }
 }
 
 extension DirectionalEdgeInsets: ConstraintRelatableTarget {
+    /// Directional insets: each edge of the superview moved inward, leading and trailing following the direction.
     public var constraintTargets: [ConstraintTarget] { [.constant(.directionalInsets(self))] }
 }
 
 extension Array: ConstraintRelatableTarget where Element: ConstraintRelatableTarget {
+    /// Every element's targets, in order: one constraint per target.
     public var constraintTargets: [ConstraintTarget] { flatMap(\.constraintTargets) }
 }

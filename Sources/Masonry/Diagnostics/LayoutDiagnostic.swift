@@ -25,7 +25,7 @@ public enum LayoutDiagnostic {
     /// A view's frame is not fully determined on `axis`.
     case ambiguousLayout(View, axis: Axis)
     /// A DSL call that was skipped, why, and where it was written.
-    case misuse(MisuseReason, at: SourceLocation)
+    case misuse(MisuseReason, at: CodeLocation)
     /// A constraint that cannot be activated or changed (an illegal pairing, no common ancestor, a non-finite
     /// number).
     case invalidConstraint(LayoutConstraint, reason: InvalidConstraintReason)
@@ -39,7 +39,7 @@ public enum LayoutDiagnostic {
 
     /// Where the cause was written, when it is known: a misuse's call, or the statement that made the broken or
     /// invalid constraint (its ``LayoutConstraint/sourceLocation``); `nil` otherwise.
-    public var sourceLocation: SourceLocation? {
+    public var sourceLocation: CodeLocation? {
         switch self {
         case .misuse(_, let location): location
         case .unsatisfiable(let broken, _): broken.sourceLocation

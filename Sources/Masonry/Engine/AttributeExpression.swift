@@ -44,17 +44,18 @@ struct AttributeExpressions {
         }
     }
 
-    /// Appends `attribute` of `item`, its coefficients scaled by `factor` (`nil`: left as they are), to `terms`, and
-    /// returns the expression's constant scaled the same way; `nil` if the item is not inside the container.
+    /// Appends `attribute` of `item`, its coefficients multiplied by `factor`, to `terms`, and returns the expression's
+    /// constant multiplied the same way; `nil` if the item is not inside the container. A constraint's second item
+    /// is appended with `factor` −multiplier, since it moves to the left-hand side.
     ///
     /// The same terms in the same order, and the same floating-point products, as building ``expression(_:of:)`` and
     /// multiplying it out, without the intermediate arrays: lowering is on the engine's hot path.
     func append(
-        _ attribute: LayoutAttribute, of item: LayoutItem, scaledBy factor: Double?,
+        _ attribute: LayoutAttribute, of item: LayoutItem, scaledBy factor: Double,
         to terms: inout [Term]
     ) -> Double? {
         func add(_ variable: Variable, _ coefficient: Double) {
-            terms.append(Term(variable, factor.map { -(coefficient * $0) } ?? coefficient))
+            terms.append(Term(variable, coefficient * factor))
         }
         func addOrigin(_ axis: Axis) -> Bool {
             var current: LayoutItem = item
@@ -81,7 +82,7 @@ struct AttributeExpressions {
         default:
             guard let expression = expression(attribute, of: item) else { return nil }
             for term in expression.terms { add(term.variable, term.coefficient) }
-            return factor.map { -(expression.constant * $0) } ?? expression.constant
+            return expression.constant * factor
         }
     }
 

@@ -127,7 +127,7 @@ final class LayoutEngine {
     }
 
     /// Marks a constraint whose activation, holder or numbers changed.
-    func noteChanged(_ constraint: LayoutConstraint) {
+    func invalidate(_ constraint: LayoutConstraint) {
         if markedSet.insert(ObjectIdentifier(constraint)).inserted { marked.append(constraint) }
     }
 

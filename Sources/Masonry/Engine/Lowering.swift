@@ -16,7 +16,7 @@ extension LayoutConstraint {
         // A scroll view's edges, related to its content, are the edges of its content area (``ScrollView``).
         let firstItem = first.standingIn(for: constraint.firstAttribute, relatedTo: second)
         guard
-            var constant = expressions.append(constraint.firstAttribute, of: firstItem, scaledBy: nil, to: &terms)
+            var constant = expressions.append(constraint.firstAttribute, of: firstItem, scaledBy: 1, to: &terms)
         else {
             return nil
         }
@@ -25,7 +25,7 @@ extension LayoutConstraint {
                 let other = expressions.append(
                     constraint.secondAttribute,
                     of: second.standingIn(for: constraint.secondAttribute, relatedTo: first),
-                    scaledBy: constraint.multiplier, to: &terms)
+                    scaledBy: -constraint.multiplier, to: &terms)
             else { return nil }
             constant = constant + other
         }

@@ -1,8 +1,12 @@
 /// Distances inward from the four edges of a rectangle, in points.
 public struct EdgeInsets: Sendable, Hashable {
+    /// The distance inward from the top edge.
     public var top: Double
+    /// The distance inward from the left edge.
     public var left: Double
+    /// The distance inward from the bottom edge.
     public var bottom: Double
+    /// The distance inward from the right edge.
     public var right: Double
 
     /// Creates insets.
@@ -24,9 +28,13 @@ public struct EdgeInsets: Sendable, Hashable {
 
 /// Insets whose horizontal edges follow the layout direction: leading is left in left-to-right layouts.
 public struct DirectionalEdgeInsets: Sendable, Hashable {
+    /// The distance inward from the top edge.
     public var top: Double
+    /// The distance inward from the leading edge.
     public var leading: Double
+    /// The distance inward from the bottom edge.
     public var bottom: Double
+    /// The distance inward from the trailing edge.
     public var trailing: Double
 
     /// Creates insets.

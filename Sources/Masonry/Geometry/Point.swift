@@ -1,6 +1,8 @@
 /// A location in a two-dimensional coordinate system, in points.
 public struct Point: Sendable, Hashable {
+    /// The horizontal coordinate; x grows to the right.
     public var x: Double
+    /// The vertical coordinate; y grows downward, as in UIKit.
     public var y: Double
 
     /// Creates a point.
@@ -14,5 +16,6 @@ public struct Point: Sendable, Hashable {
 }
 
 extension Point: CustomStringConvertible {
+    /// `(x, y)`, each number with at most three decimals.
     public var description: String { "(\(formatted(x)), \(formatted(y)))" }
 }

@@ -1,6 +1,8 @@
 /// A rectangle: an origin and a size, in points.
 public struct Rect: Sendable, Hashable {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
     /// Creates a rectangle from its origin and size.
@@ -17,13 +19,21 @@ public struct Rect: Sendable, Hashable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// The x-coordinate of the left edge.
     public var minX: Double { origin.x }
+    /// The x-coordinate of the centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The x-coordinate of the right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The y-coordinate of the top edge.
     public var minY: Double { origin.y }
+    /// The y-coordinate of the centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The y-coordinate of the bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The size's width.
     public var width: Double { size.width }
+    /// The size's height.
     public var height: Double { size.height }
 
     /// The rectangle moved inward by `insets` (outward for negative insets).
@@ -40,6 +50,7 @@ public struct Rect: Sendable, Hashable {
 }
 
 extension Rect: CustomStringConvertible {
+    /// `(x, y, width, height)`, each number with at most three decimals: `(87.5, 233.5, 200, 200)`.
     public var description: String {
         "(\(formatted(minX)), \(formatted(minY)), \(formatted(width)), \(formatted(height)))"
     }

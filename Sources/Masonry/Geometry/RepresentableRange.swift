@@ -1,15 +1,18 @@
+import Cassowary
+
 /// The numbers layout accepts: finite, with a magnitude of at most 1e9 points.
 ///
 /// The solver works in doubles; a value much larger than a screen (1e17, 1e308) swallows the small numbers it is
 /// added to and leaves the solution wrong for good. So constants, multipliers, frames, margins and insets past
 /// this range are refused with a ``LayoutDiagnostic`` and the layout stays as it was. 1e9 points is about 350 km
-/// at 72 points an inch: no real layout comes near it.
-enum RepresentableRange {
-    /// The largest magnitude accepted.
-    static let limit = 1e9
+/// at 72 points an inch: no real layout comes near it. Front ends (the `.layout` language, the `masonry` tool) refuse
+/// the same numbers where they read them.
+public enum RepresentableRange {
+    /// The largest magnitude accepted: the solver's own limit, `Solver.maximumMagnitude`.
+    public static let limit = Solver.maximumMagnitude
 
     /// Whether `value` is finite and no larger than ``limit`` in magnitude.
-    static func contains(_ value: Double) -> Bool { value.isFinite && abs(value) <= limit }
+    public static func contains(_ value: Double) -> Bool { value.isFinite && abs(value) <= limit }
 
     /// Why `value` is refused as `what`, or `nil` if it is accepted.
     static func problem(with value: Double, as what: String) -> String? {

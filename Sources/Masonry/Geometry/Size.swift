@@ -1,6 +1,8 @@
 /// A width and a height, in points.
 public struct Size: Sendable, Hashable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
     /// Creates a size.
@@ -14,5 +16,6 @@ public struct Size: Sendable, Hashable {
 }
 
 extension Size: CustomStringConvertible {
+    /// `width×height`, each number with at most three decimals: `200×44`.
     public var description: String { "\(formatted(width))×\(formatted(height))" }
 }

@@ -15,7 +15,7 @@ extension View {
     func baselinesDidChange() {
         var holder: View? = self
         while let view = holder {
-            for constraint in view.constraints where constraint.usesBaseline(of: self) { constraint.markChanged() }
+            for constraint in view.constraints where constraint.usesBaseline(of: self) { constraint.invalidate() }
             holder = view.superview
         }
         if let parent = superview,

@@ -66,6 +66,7 @@ open class Label: View {
         return layout
     }
 
+    /// The text's size as laid out at the label's width (its last layout's), rounded up to the pixel grid.
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
         let layout = textLayout
@@ -94,7 +95,8 @@ open class Label: View {
         return true
     }
 
-    override var debugDescription: String {
+    /// `Label:NAME`, or the type, a tag and the start of the text (`Label:0x3'Hello'`) for an unnamed label.
+    public override var debugDescription: String {
         let type = String(describing: Swift.type(of: self))
         if let name { return "\(type):\(name)" }
         return "\(type):\(debugTagDescription)'\(text.prefix(20))'"

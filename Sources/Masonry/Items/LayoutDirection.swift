@@ -1,6 +1,8 @@
 /// Which way text and leading-to-trailing layouts run.
 public enum UserInterfaceLayoutDirection: Sendable, Hashable {
+    /// Leading is left and trailing is right.
     case leftToRight
+    /// Leading is right and trailing is left: leading and trailing constraints mirror.
     case rightToLeft
 }
 

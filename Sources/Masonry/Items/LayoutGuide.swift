@@ -31,7 +31,8 @@ public final class LayoutGuide: LayoutItem {
     override var parentView: View? { owningView }
     override var hostView: View? { owningView }
 
-    override var debugDescription: String {
+    /// `LayoutGuide:'IDENTIFIER'`, or `LayoutGuide` when it has no identifier.
+    public override var debugDescription: String {
         let name = identifier.isEmpty ? "LayoutGuide" : "LayoutGuide:'\(identifier)'"
         return name
     }

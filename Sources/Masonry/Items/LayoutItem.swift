@@ -37,8 +37,9 @@ open class LayoutItem {
     /// guide's owning view.
     var hostView: View? { nil }
 
-    /// How the item is named in descriptions and logs.
-    var debugDescription: String { "item" }
+    /// The item's name as constraint descriptions and Auto Layout's logs print it: `View:box`, `Label:title`,
+    /// `LayoutGuide:'UIViewLayoutMarginsGuide'`, or the type and a tag (`View:0x2`) for an unnamed view.
+    public var debugDescription: String { "item" }
 
     /// The guide a scroll view's edges stand for in constraints with its content (``ScrollView``); `nil` for
     /// every other item.

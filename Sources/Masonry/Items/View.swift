@@ -173,7 +173,7 @@ open class View: LayoutItem {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.subtreeMovedIntoNewParent(adoptingTagsUpTo: view.lastDebugTag)
-        structureChanged()
+        invalidateStructure()
         setNeedsLayout()
     }
 
@@ -194,8 +194,8 @@ open class View: LayoutItem {
         superview = nil
         lastDebugTag = max(lastDebugTag, oldRoot.lastDebugTag)
         subtreeMovedIntoNewParent()
-        oldRoot.structureChanged()
-        structureChanged()
+        oldRoot.invalidateStructure()
+        invalidateStructure()
         parent.setNeedsLayout()
     }
 
@@ -273,7 +273,7 @@ open class View: LayoutItem {
     }
 
     /// The tree's shape changed: the engine compares everything at its next pass.
-    func structureChanged() {
+    func invalidateStructure() {
         let root = rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.needsResync = true
@@ -282,7 +282,8 @@ open class View: LayoutItem {
     override var parentView: View? { superview }
     override var hostView: View? { self }
 
-    override var debugDescription: String {
+    /// `View:NAME`, or the type and a tag numbered in the tree (`View:0x2`) for an unnamed view.
+    public override var debugDescription: String {
         let type = String(describing: Swift.type(of: self))
         if let name { return "\(type):\(name)" }
         return "\(type):\(debugTagDescription)"
@@ -564,7 +565,7 @@ open class View: LayoutItem {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
             forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
-            structureChanged()
+            invalidateStructure()
             setNeedsLayout()
         }
     }

@@ -1,4 +1,4 @@
-/// The alignment across the axis, as UIKit's iOS 10 dump shows it (reference §7.2): the first visible view is
+/// The alignment across the axis, as UIKit's iOS 10 dump shows it: the first visible view is
 /// the reference the others align to; an edge the alignment pins connects the canvas to it, an edge it leaves
 /// free connects the canvas to the alignment spanner (a guide that spans every visible view) with two or more
 /// visible views, or to the single view with an inequality.

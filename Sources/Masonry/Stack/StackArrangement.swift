@@ -1,4 +1,4 @@
-/// The constraints a stack view wants for its current arranged views and properties (reference §7.2): the
+/// The constraints a stack view wants for its current arranged views and properties: the
 /// distribution along the axis and the alignment across it.
 ///
 /// A value computed afresh at each update; ``GeneratedConstraints`` turns the difference into constraint changes.

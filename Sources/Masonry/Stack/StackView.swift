@@ -148,7 +148,7 @@ open class StackView: View {
     }
 
     private static func isAcceptableSpacing(_ value: Double) -> Bool {
-        value == spacingUseDefault || (value.isFinite && abs(value) <= 1e9)
+        value == spacingUseDefault || RepresentableRange.contains(value)
     }
 
     /// The space after `view` when a visible view follows it, in points.

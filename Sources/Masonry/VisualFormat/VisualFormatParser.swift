@@ -1,5 +1,5 @@
 /// Reads a visual format into its ``VisualFormatSyntax``: a recursive-descent parser with one function per rule
-/// of the grammar Apple's parser accepts (reference §6.3), over the format's bytes.
+/// of the grammar Apple's parser accepts, over the format's bytes.
 ///
 /// Names are resolved as they are read, metrics before views, and the mistakes Apple finds while reading (an
 /// unknown name, a bad priority, a view used as a space) are raised where Apple raises them. There is no

@@ -30,7 +30,7 @@ extension DemoExample {
             sections: [("", root)])
     }
 
-    /// The README's first example: a 200×200 box in the centre.
+    /// Masonry's README's first example: a 200×200 box in the centre.
     static let centredBox = DemoExample(name: "centre", title: "A 200×200 box centred in its superview") {
         let root = makeRoot()
         let box = View(name: "box")
@@ -44,7 +44,7 @@ extension DemoExample {
             title: "centre: make.size.equalTo(200×200), make.center.equalToSuperview()", sections: [("", root)])
     }
 
-    /// The README's padding example, written out edge by edge and as one `edges` statement.
+    /// Masonry's README's padding example, written out edge by edge and as one `edges` statement.
     static let edges = DemoExample(name: "edges", title: "Edges and insets: four statements or one") {
         let padding = EdgeInsets(top: 40, left: 10, bottom: 10, right: 10)
         let longhand = makeRoot(), shorthand = makeRoot()

@@ -8,7 +8,7 @@ struct CanvasSize: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width > 0, height > 0, width <= 1e9, height <= 1e9
+            width > 0, height > 0, RepresentableRange.contains(width), RepresentableRange.contains(height)
         else { return nil }
         size = Size(width: width, height: height)
     }

@@ -156,7 +156,7 @@ import Testing
         let conflict = try #require(diagnostics.first)
         #expect(conflict.kind == .unsatisfiable)
         #expect(conflict.severity == .error)
-        #expect(conflict.location == SourceLocation(line: 6, column: 1))
+        #expect(conflict.location == LayoutFileLocation(line: 6, column: 1))
         #expect(
             conflict.message
                 == "unable to satisfy <LayoutConstraint:line 6 View:a.width == 60> together with line 2; it was broken")
@@ -168,7 +168,7 @@ import Testing
         #expect(
             diagnostics == [
                 LayoutFileDiagnostic(
-                    .ambiguous, .warning, at: SourceLocation(line: 2, column: 6),
+                    .ambiguous, .warning, at: LayoutFileLocation(line: 2, column: 6),
                     "'floating' has an ambiguous layout on the vertical axis: constraints do not fix its y position and height"
                 )
             ])

@@ -2,7 +2,7 @@ import LayoutFile
 import Masonry
 import Testing
 
-/// Every statement form of API.md §9 parses into what it says.
+/// Every statement form of the `.layout` language parses into what it says.
 @Suite struct StatementTests {
     private func statements(_ source: String) throws -> [Statement] {
         try LayoutDocument(parsing: source).statements
@@ -21,7 +21,7 @@ import Testing
         #expect(canvas.scale == 3)
         #expect(canvas.rightToLeft)
         #expect(canvas.safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-        #expect(canvas.location == SourceLocation(line: 1, column: 1))
+        #expect(canvas.location == LayoutFileLocation(line: 1, column: 1))
     }
 
     @Test func aViewTakesItsParentSizeIntrinsicSizeAndHiddenInAnyOrder() throws {
@@ -32,9 +32,9 @@ import Testing
             Issue.record("not a view"); return
         }
         #expect(view.name.text == "box")
-        #expect(view.name.location == SourceLocation(line: 2, column: 8))
+        #expect(view.name.location == LayoutFileLocation(line: 2, column: 8))
         #expect(view.parent?.text == "card")
-        #expect(view.parent?.location == SourceLocation(line: 2, column: 50))
+        #expect(view.parent?.location == LayoutFileLocation(line: 2, column: 50))
         #expect(view.size == Size(width: 100, height: 50))
         #expect(view.isHidden)
         guard case .view(let intrinsic) = view.kind else { Issue.record("not a plain view"); return }
@@ -78,9 +78,9 @@ import Testing
         let source = "  H:|-space-[blue]-space-[red(==blue)]-space-|  options alignAllTop alignAllBottom # both"
         guard case .visualFormat(let line) = try statements(source).first else { Issue.record("not VFL"); return }
         #expect(line.format == "H:|-space-[blue]-space-[red(==blue)]-space-|")
-        #expect(line.location == SourceLocation(line: 1, column: 3))
+        #expect(line.location == LayoutFileLocation(line: 1, column: 3))
         #expect(line.options.map(\.text) == ["alignAllTop", "alignAllBottom"])
-        #expect(line.options.first?.location == SourceLocation(line: 1, column: 57))
+        #expect(line.options.first?.location == LayoutFileLocation(line: 1, column: 57))
         #expect(line.viewNames == ["blue", "red"])
         guard case .visualFormat(let vertical) = try statements("V:[a]-[b]").first else {
             Issue.record("not VFL"); return

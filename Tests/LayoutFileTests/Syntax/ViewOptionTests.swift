@@ -72,7 +72,7 @@ import Testing
         let parsed = try #require(try equation("box.top == feed.content.top + 8"))
         #expect(parsed.first.guide == nil)
         #expect(parsed.second?.guide == .content)
-        #expect(parsed.second?.guideLocation == SourceLocation(line: 2, column: 17))
+        #expect(parsed.second?.guideLocation == LayoutFileLocation(line: 2, column: 17))
         #expect(parsed.second?.attribute == .top)
         for guide in Equation.Guide.allCases {
             let term = try #require(try equation("root.\(guide.rawValue).width == 10")).first

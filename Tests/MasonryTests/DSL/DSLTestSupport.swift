@@ -6,7 +6,7 @@ import Testing
 
 extension DiagnosticRecorder {
     /// The DSL misuse reports, in order.
-    var misuses: [(reason: MisuseReason, location: Masonry.SourceLocation)] {
+    var misuses: [(reason: MisuseReason, location: CodeLocation)] {
         diagnostics.compactMap {
             if case .misuse(let reason, let location) = $0 { (reason, location) } else { nil }
         }

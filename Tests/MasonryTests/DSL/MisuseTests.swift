@@ -708,7 +708,7 @@ import Testing
     }
 
     @Test func aZeroMultiplierOnAPositionIsReported() {
-        // A position times 0 is a position equal to a constant, which Auto Layout refuses (API.md §4).
+        // A position times 0 is a position equal to a constant, which Auto Layout refuses.
         let screen = Screen()
         var line = 0
         let made = screen.box.mas.makeConstraints { make in

@@ -397,7 +397,7 @@ import Testing
     }
 
     @Test func aLabelWithoutARelationAlsoMeansEqualToTheSuperview() {
-        // API.md §5 lists `labeled(_:)` among the modifiers, and "a statement with a modifier but no relation means
+        // `labeled(_:)` is one of the modifiers, and "a statement with a modifier but no relation means
         // equal to the superview" (Masonry installs `make.top.key(@"top")` as top == superview.top).
         let scene = DSLScene()
         let recorder = DiagnosticRecorder(scene.root)

@@ -18,7 +18,7 @@ import Testing
             ])
         #expect(
             recorder.diagnostics.first?.sourceLocation
-                == Masonry.SourceLocation(
+                == CodeLocation(
                     file: "MasonryTests/DiagnosticMessageTests.swift", line: line))
     }
 
@@ -72,8 +72,8 @@ import Testing
     }
 
     @Test func aLocationPrintsItsColumnWhenItHasOne() {
-        #expect(Masonry.SourceLocation(file: "card.layout", line: 3, column: 7).description == "card.layout:3:7")
-        #expect(Masonry.SourceLocation(file: "App/Card.swift", line: 12).description == "App/Card.swift:12")
+        #expect(CodeLocation(file: "card.layout", line: 3, column: 7).description == "card.layout:3:7")
+        #expect(CodeLocation(file: "App/Card.swift", line: 12).description == "App/Card.swift:12")
     }
 }
 
@@ -94,7 +94,7 @@ import Testing
         #expect(recorder.unsatisfiable.count == 1)
         #expect(
             recorder.diagnostics.first?.sourceLocation
-                == Masonry.SourceLocation(
+                == CodeLocation(
                     file: "MasonryTests/DiagnosticMessageTests.swift", line: line))
     }
 

@@ -61,7 +61,8 @@ import Testing
 
     @Test func viewsAndConstraintsNameNoTypeOfTheDSL() throws {
         let dslTypes = try declaredTypes(in: "DSL")
-        #expect(dslTypes.isSuperset(of: ["Constraint", "ConstraintMaker", "ConstraintDSL", "ConstraintDescription"]))
+        #expect(
+            dslTypes.isSuperset(of: ["Constraint", "ConstraintMaker", "ConstraintDSL", "ConstraintMakerFinalizable"]))
         for folder in ["Items", "Constraints"] {
             let found = try uses(of: dslTypes.union(["mas"]), in: folder)
             #expect(found.isEmpty, "\(folder) uses the DSL: \(found)")

@@ -1,7 +1,7 @@
 import Masonry
 import Testing
 
-// Alignment across the axis, per UIKit's iOS 10 dump (reference §7.2): the first view is the reference, a
+// Alignment across the axis, per UIKit's iOS 10 dump: the first view is the reference, a
 // pinned edge connects the canvas to it, a free edge to the alignment spanner.
 
 /// A coordinate on the half-point grid, as frames are rounded (ties up).

@@ -1,7 +1,7 @@
 import Masonry
 import Testing
 
-// The rules for `arrangedSubviews` (reference §7.1): a subset of `subviews`, in layout order, TAMIC off.
+// The rules for `arrangedSubviews`: a subset of `subviews`, in layout order, TAMIC off.
 @Suite struct ArrangedSubviewTests {
     @Test func addingArrangesAndAddsAsSubviewWithoutAutoresizing() {
         let stack = StackView(name: "stack")

@@ -1,7 +1,7 @@
 import Masonry
 import Testing
 
-/// Every mistake Apple's parser reports (reference §6.7), with its message and caret, and the order in which a
+/// Every mistake Apple's parser reports, with its message and caret, and the order in which a
 /// format's mistakes are found.
 @Suite struct VisualFormatErrorTests {
     /// `a` and `b` in a root, `d` detached, and `blackWidth`/`m` as metrics.

@@ -1,7 +1,7 @@
 import Masonry
 import Testing
 
-/// The examples of Apple's Visual Format Language guide (reference §6.6), as the constraints they produce (in
+/// The examples of Apple's Visual Format Language guide, as the constraints they produce (in
 /// Apple's order, iOS 11 standard spaces) and as the frames they lay out.
 @Suite struct VisualFormatExampleTests {
     @Test func standardSpaceBetweenSiblingsIsEight() {

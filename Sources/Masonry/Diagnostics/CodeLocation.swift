@@ -2,7 +2,7 @@
 /// a `.layout` file), a 1-based column.
 ///
 /// The DSL records `#fileID` and `#line` of the call that went wrong; it has no column.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` gives it for Swift code (`Module/File.swift`).
     public var file: String
     /// The line, from 1.

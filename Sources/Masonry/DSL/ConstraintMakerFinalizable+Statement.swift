@@ -10,8 +10,6 @@ struct StatementLocation {
 /// stores the record, and its subclasses are typed views of it. One object per statement, not a chain object and
 /// a record beside it, halves what each statement allocates, retains and frees. When the maker's closure returns,
 /// ``makeLayoutConstraints()`` turns it into Auto Layout constraints or reports why it cannot.
-typealias ConstraintDescription = ConstraintMakerFinalizable
-
 extension ConstraintMakerFinalizable {
     // MARK: Chaining
 
@@ -103,7 +101,7 @@ extension ConstraintMakerFinalizable {
             return fail(.itemBelongsToNoView(item))
         }
         let multiplier = self.multiplier, priority = self.priority, location = self.location
-        let sourceLocation = SourceLocation(file: location.file, line: location.line)
+        let sourceLocation = CodeLocation(file: location.file, line: location.line)
         // Only directional insets need the layout direction, which walks up the tree: look it up once, if at all.
         var knownDirection: UserInterfaceLayoutDirection? = nil
         func layoutDirection() -> UserInterfaceLayoutDirection {
@@ -198,7 +196,7 @@ extension ConstraintMakerFinalizable {
                     priority: priority, madeByDSL: true, sourceLocation: sourceLocation)
                 // Validated from the values just stored (as the constraint normalised them), not by reading them
                 // back: each read of the object's properties is checked for exclusive access at run time.
-                let related = second != nil && multiplier != 0
+                let related = LayoutConstraint.relatesSecondItem(second, multiplier: multiplier)
                 if let reason = LayoutConstraint.validationFailure(
                     kind: .user, firstAttribute: attribute, hasSecondItem: related,
                     secondAttribute: related ? secondAttribute : .notAnAttribute,
@@ -208,7 +206,7 @@ extension ConstraintMakerFinalizable {
                 }
                 if expected == 1 { made = [layoutConstraint] } else { made.append(layoutConstraint) }
                 // No second item (or a multiplier of 0): the item's own host; a superview: that superview.
-                if second == nil || multiplier == 0 {
+                if !related {
                     containers.note(host)
                 } else {
                     containers.note(targetContainer ?? constantHolder)
@@ -243,7 +241,7 @@ extension ConstraintMakerFinalizable {
     private func fail(_ reason: MisuseReason) -> [LayoutConstraint]? {
         statementConstraint.statementItem = item
         LayoutDiagnostic.report(
-            .misuse(reason, at: SourceLocation(file: location.file, line: location.line)), about: item)
+            .misuse(reason, at: CodeLocation(file: location.file, line: location.line)), about: item)
         return nil
     }
 }

@@ -1,17 +1,19 @@
 /// Where something is in a `.layout` file: a 1-based line and column (columns count characters), so messages
 /// can point at the offending token the way compilers do.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct LayoutFileLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int
     /// The column, from 1, in characters.
     public var column: Int
 
+    /// Creates a location; both numbers count from 1.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    /// Whether `lhs` comes before `rhs` in the file.
+    public static func < (lhs: LayoutFileLocation, rhs: LayoutFileLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
