@@ -116,6 +116,17 @@ private final class OrnamentedControl: View {
         expectFrame(child, Rect(x: 10, y: 10, width: 355, height: 647))
     }
 
+    @Test func aGuideIsPlacedFromTheAlignmentRectangleAndReportedInTheBounds() {
+        let root = makeRoot()
+        let view = addConstrained(View(name: "view"), to: root)
+        view.alignmentRectInsets = EdgeInsets(top: 4, left: 6, bottom: 0, right: 0)
+        place(view, in: root, at: Rect(x: 20, y: 30, width: 100, height: 50))
+        let margins = view.layoutMarginsGuide
+        root.layoutIfNeeded()
+        // 8 in from the alignment rectangle, which starts 6 right and 4 down in the view's bounds.
+        expectRect(margins.layoutFrame, Rect(x: 14, y: 12, width: 84, height: 34))
+    }
+
     @Test func changingThemLaysTheViewOutAgain() {
         let root = makeRoot()
         let view = addConstrained(View(name: "view"), to: root)
