@@ -11,15 +11,18 @@ final class DrawnView {
     let depth: Int
     /// The frame in the root's coordinates (the root itself at the origin).
     let rect: Rect
+    /// The frame as the engine gives it, in the superview's coordinates.
+    let frame: Rect
     /// Whether leading and trailing run right to left here (the view's effective layout direction, found on the
     /// way down instead of by walking up from every view).
     let isRightToLeft: Bool
 
-    init(view: View, name: String, depth: Int, rect: Rect, isRightToLeft: Bool) {
+    init(view: View, name: String, depth: Int, rect: Rect, frame: Rect, isRightToLeft: Bool) {
         self.view = view
         self.name = name
         self.depth = depth
         self.rect = rect
+        self.frame = frame
         self.isRightToLeft = isRightToLeft
     }
 }
@@ -72,7 +75,8 @@ enum ViewWalk {
                 drawn.append(
                     DrawnView(
                         view: view, name: name, depth: depth,
-                        rect: Rect(origin: rootOrigin, size: local.size), isRightToLeft: isRightToLeft))
+                        rect: Rect(origin: rootOrigin, size: local.size), frame: local,
+                        isRightToLeft: isRightToLeft))
             }
             for subview in view.subviews.reversed() {
                 stack.append((subview, depth + 1, rootOrigin, hidden, isRightToLeft))
