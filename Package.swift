@@ -12,7 +12,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0")
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // The playground's HTTP server (masonry serve): small, on the standard library and Foundation, no SwiftNIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1")
     ],
     targets: [
         // The solver: standard library only.
@@ -27,7 +29,13 @@ let package = Package(
                 "Masonry",
                 "MasonryRender",
                 "LayoutFile",
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox")
+            ],
+            // The playground's page, compiled into the tool (it reads no file at run time but its FILE).
+            resources: [
+                .embedInCode("Serve/Page/index.html"), .embedInCode("Serve/Page/playground.js"),
+                .embedInCode("Serve/Page/playground.css")
             ]
         ),
         // Test support: writes random systems and our solutions for the Kiwi differential check.
