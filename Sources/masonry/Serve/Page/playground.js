@@ -162,11 +162,32 @@ function swapPicture(svgText) {
   const svg = parsed.documentElement;
   if (svg.nodeName !== "svg") return;
   const fresh = document.importNode(svg, true);
+  fitPicture(fresh);
   const old = picture.querySelector("svg");
   if (old) picture.replaceChild(fresh, old);
   else picture.append(fresh);
   if (state.hovered) highlight(fresh.querySelector(`rect[data-name="${CSS.escape(state.hovered)}"]`));
 }
+
+// Scales the picture to fill the pane (at most four times its size in points, so a tiny canvas is readable and a
+// phone-sized one is whole); the SVG's own coordinates do not change.
+function fitPicture(svg) {
+  const width = parseFloat(svg.getAttribute("width")) || 1;
+  const height = parseFloat(svg.getAttribute("height")) || 1;
+  const style = getComputedStyle(picture);
+  const room = {
+    width: picture.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    height: picture.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+  };
+  const scale = Math.max(0.05, Math.min(room.width / width, room.height / height, 4));
+  svg.style.width = `${width * scale}px`;
+  svg.style.height = `${height * scale}px`;
+}
+
+window.addEventListener("resize", () => {
+  const svg = picture.querySelector("svg");
+  if (svg) fitPicture(svg);
+});
 
 function listDiagnostics(diagnostics, error) {
   const list = $("diagnostics");
@@ -273,9 +294,6 @@ function load(text) {
   state.sizeOverridden = false;
   state.lineCount = 0;
   updateGutter();
-  // The debugging example is about a conflict: show the constraints that fight.
-  overlay.checked = /unable to satisfy|conflict/i.test(text.split("\n")[0] || "") || overlay.checked;
-  applyOverlay();
   scheduleRender();
 }
 
