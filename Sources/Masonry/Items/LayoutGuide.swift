@@ -14,7 +14,7 @@ public final class LayoutGuide: LayoutItem {
         super.init(debugName: "LayoutGuide")
     }
 
-    init(systemIdentifier: String, owningView: View) {
+    init(systemIdentifier: String, owningView: View?) {
         identifier = systemIdentifier
         self.owningView = owningView
         super.init(debugName: systemIdentifier)

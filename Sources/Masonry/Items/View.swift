@@ -46,8 +46,12 @@ open class View: LayoutItem {
         }
     }
 
-    /// The view's rectangle in its own coordinates: its size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// The view's rectangle in its own coordinates: its size at the origin (a scroll view's origin is its
+    /// content offset).
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// Where ``bounds`` starts: the origin for a plain view, the content offset for a scroll view.
+    var boundsOrigin: Point { .zero }
 
     /// The view that contains this one, if any.
     public private(set) weak var superview: View?
@@ -577,6 +581,10 @@ open class View: LayoutItem {
 
     /// A height-for-width item measures itself at its solved width; returns whether its intrinsic size changed.
     func updateSizeForSolvedWidth() -> Bool { false }
+
+    /// The system constraints a kind of view adds for its own guides (a scroll view's content and frame guides),
+    /// appended after the ones every view has.
+    func appendOwnSystemConstraints(to fresh: inout [LayoutConstraint]) {}
 
     // MARK: Hooks for containers that arrange their subviews (a stack view)
 
