@@ -80,8 +80,10 @@ struct SceneBuilder {
                 } else {
                     view.translatesAutoresizingMaskIntoConstraints = true
                     view.autoresizingMask = autoresizingMask(of: element)
-                    if let stored { view.frame = stored }
                 }
+                // Every view starts at its stored frame, so a subview's autoresizing mask measures its margins
+                // against the size its superview has in the document (layout then moves what constraints place).
+                if let stored { view.frame = stored }
             }
             applyProperties(to: view, element: element, attributes: attributes)
             targets[id] = .view(view)
@@ -311,6 +313,8 @@ struct SceneBuilder {
                 ElementValues.flag(attributes["layoutMarginsFollowReadableWidth"]) == true
                 || ElementValues.flag(attributes["layoutMarginsRelativeArrangement"]) == true
             return stack
+        case "scrollView", "tableView", "collectionView":
+            return ScrollView(name: id)
         default:
             if let axes = ContentSizes.intrinsicAxes(of: tree[element], attributes: attributes) {
                 var size =
@@ -371,7 +375,8 @@ struct SceneBuilder {
     }
 
     private func scrollGuideTarget(key: String, owner: View) -> Target {
-        .view(owner)
+        guard let scroll = owner as? ScrollView else { return .view(owner) }
+        return .guide(key == "contentLayoutGuide" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide)
     }
 
     // MARK: Constraints

@@ -12,6 +12,9 @@ struct StoredFrameOracle {
     /// Column of a view's x, y, width, height in the system.
     private var columns: [ObjectIdentifier: Int] = [:]
 
+    /// How far a satisfied constraint may be off at stored frames: a third of a point, and a little.
+    static let pixelTolerance = 1.0 / 3 + 0.01
+
     init(scene: Scene) {
         self.scene = scene
     }
@@ -49,12 +52,15 @@ struct StoredFrameOracle {
                 rhs = (value.0 * constraint.multiplier, value.1.mapValues { $0 * constraint.multiplier })
             }
             let difference = lhs.0 - (rhs.0 + constraint.constant)
+            // Xcode rounds frames to pixels (a third of a point at 3x), so a constraint that holds is off by at most
+            // that much; more than that means the stored frames are not what the constraints give.
+            let tolerance = StoredFrameOracle.pixelTolerance
             let holds: Bool
-            let tight = abs(difference) <= 0.5
+            let tight = abs(difference) <= tolerance
             switch constraint.relation {
             case .equal: holds = tight
-            case .lessThanOrEqual: holds = difference <= 0.5
-            case .greaterThanOrEqual: holds = difference >= -0.5
+            case .lessThanOrEqual: holds = difference <= tolerance
+            case .greaterThanOrEqual: holds = difference >= -tolerance
             }
             if constraint.priority == .required, !holds {
                 return
