@@ -30,6 +30,7 @@ let package = Package(
                 "Masonry",
                 "MasonryRender",
                 "LayoutFile",
+                "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),

@@ -29,9 +29,6 @@ struct Device: Sendable {
     }
     var heightClass: String { idiom == .pad || !isLandscape ? "regular" : "compact" }
 
-    /// The system minimum leading and trailing margins of a view controller's root view.
-    var rootSideMargin: Double { screenSize.width >= 414 || idiom == .pad ? 20 : 16 }
-
     private static func phone(_ width: Double, _ height: Double, top: Double, bottom: Double = 0) -> Device {
         let notched = bottom > 0
         return Device(

@@ -219,7 +219,7 @@ struct SceneBuilder {
             top: max(0, unsafe.top - origin.y), left: max(0, unsafe.left - origin.x),
             bottom: max(0, min(origin.y + size.height, screen.height) - (screen.height - unsafe.bottom)),
             right: max(0, min(origin.x + size.width, screen.width) - (screen.width - unsafe.right)))
-        let side = device.rootSideMargin
+        let side = size.width >= 414 || device.idiom == .pad ? 20.0 : 16.0
         root.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 

@@ -47,7 +47,40 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         guard !reader.elements.isEmpty else {
             throw Failure(message: "the document has no elements", line: 1, column: 1)
         }
-        return XMLTree(elements: reader.elements)
+        var elements = reader.elements
+        moveToStartTags(&elements, in: data)
+        return XMLTree(elements: elements)
+    }
+
+    /// libxml2 reports where a start tag ends; Xcode and editors point at where it starts. Each element's place
+    /// is moved back to its `<`, by walking back from the reported byte (the reported column counts bytes).
+    static func moveToStartTags(_ elements: inout [XMLElement], in data: Data) {
+        let bytes = [UInt8](data)
+        guard !bytes.isEmpty else { return }
+        var lineStarts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        for index in elements.indices {
+            let line = elements[index].line
+            guard line >= 1, line <= lineStarts.count else { continue }
+            var offset = min(bytes.count - 1, lineStarts[line - 1] + elements[index].column - 1)
+            while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+            guard bytes[offset] == UInt8(ascii: "<") else { continue }
+            // The line holding `offset`: the last line start at or before it.
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            var column = 1
+            var position = lineStarts[low]
+            while position < offset {
+                if bytes[position] & 0xC0 != 0x80 { column += 1 }
+                position += 1
+            }
+            elements[index].line = low + 1
+            elements[index].column = column
+        }
     }
 
     /// A `<!DOCTYPE` or `<!ENTITY` anywhere in the bytes, located: such a document is refused before it is parsed.
