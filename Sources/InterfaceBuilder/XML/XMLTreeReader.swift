@@ -32,17 +32,28 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     static func read(_ data: Data) throws(Failure) -> XMLTree {
         if let declaration = documentTypeDeclaration(in: data) { throw declaration }
         let reader = XMLTreeReader()
-        let parser = XMLParser(data: data)
+        // Fed as a stream, libxml2 gets the document in chunks and has no trouble with very large ones.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.delegate = reader
         reader.parser = parser
-        let succeeded = parser.parse()
+        // On Linux `parse()` can return true after an error, and a truncated document may report none, so the
+        // delegate records the first error itself and unclosed elements are checked here.
+        _ = parser.parse()
         if let failure = reader.failure { throw failure }
-        guard succeeded else {
-            let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "the XML is not well-formed"
-            throw Failure(message: message, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+        if let error = parser.parserError {
+            throw Failure(
+                message: message(forCode: (error as NSError).code), line: max(1, parser.lineNumber),
+                column: max(1, parser.columnNumber))
+        }
+        if let unclosed = reader.open.last {
+            let element = reader.elements[unclosed]
+            let end = endPosition(of: data)
+            throw Failure(
+                message: "the document ends before <\(element.name)> (opened on line \(element.line)) is closed",
+                line: end.line, column: end.column)
         }
         guard !reader.elements.isEmpty else {
             throw Failure(message: "the document has no elements", line: 1, column: 1)
@@ -55,61 +66,66 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     /// libxml2 reports where a start tag ends; Xcode and editors point at where it starts. Each element's place
     /// is moved back to its `<`, by walking back from the reported byte (the reported column counts bytes).
     static func moveToStartTags(_ elements: inout [XMLElement], in data: Data) {
-        let bytes = [UInt8](data)
-        guard !bytes.isEmpty else { return }
-        var lineStarts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
-        for index in elements.indices {
-            let line = elements[index].line
-            guard line >= 1, line <= lineStarts.count else { continue }
-            var offset = min(bytes.count - 1, lineStarts[line - 1] + elements[index].column - 1)
-            while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-            guard bytes[offset] == UInt8(ascii: "<") else { continue }
-            // The line holding `offset`: the last line start at or before it.
-            var low = 0
-            var high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            guard !bytes.isEmpty else { return }
+            var lineStarts = [0]
+            for offset in 0..<bytes.count where bytes[offset] == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+            for index in elements.indices {
+                let line = elements[index].line
+                guard line >= 1, line <= lineStarts.count else { continue }
+                var offset = max(0, min(bytes.count - 1, lineStarts[line - 1] + elements[index].column - 1))
+                while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+                guard bytes[offset] == UInt8(ascii: "<") else { continue }
+                // The line holding `offset`: the last line start at or before it.
+                var low = 0
+                var high = lineStarts.count - 1
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+                }
+                var column = 1
+                for position in lineStarts[low]..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
+                elements[index].line = low + 1
+                elements[index].column = column
             }
-            var column = 1
-            var position = lineStarts[low]
-            while position < offset {
-                if bytes[position] & 0xC0 != 0x80 { column += 1 }
-                position += 1
-            }
-            elements[index].line = low + 1
-            elements[index].column = column
         }
     }
 
-    /// A `<!DOCTYPE` or `<!ENTITY` anywhere in the bytes, located: such a document is refused before it is parsed.
+    /// A `<!DOCTYPE` or `<!ENTITY` in the prolog (the only place a document can declare entities), located: such
+    /// a document is refused before it is parsed. The scan stops at the document element's start tag.
     static func documentTypeDeclaration(in data: Data) -> Failure? {
-        let patterns: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
-        var line = 1
-        var column = 1
-        var index = data.startIndex
-        while index < data.endIndex {
-            let byte = data[index]
-            if byte == UInt8(ascii: "<"), index + 1 < data.endIndex, data[index + 1] == UInt8(ascii: "!") {
-                for pattern in patterns where data.count - (index - data.startIndex) >= pattern.count {
-                    if data[index..<(index + pattern.count)].elementsEqual(pattern) {
-                        return Failure(
-                            message:
-                                "the document declares a document type or entities, which Interface Builder documents never do; it is not read",
-                            line: line, column: column)
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Failure? in
+            let patterns: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+            var line = 1
+            var column = 1
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<"), index + 1 < bytes.count {
+                    let next = bytes[index + 1]
+                    if next == UInt8(ascii: "!") {
+                        for pattern in patterns where bytes.count - index >= pattern.count {
+                            if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                                return Failure(
+                                    message:
+                                        "the document declares a document type or entities, which Interface Builder documents never do; it is not read",
+                                    line: line, column: column)
+                            }
+                        }
+                    } else if next != UInt8(ascii: "?") {
+                        return nil
                     }
                 }
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
             }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
+            return nil
         }
-        return nil
     }
 
     func parser(
@@ -131,6 +147,48 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         elements.append(element)
         if let parent = open.last { elements[parent].children.append(index) }
         open.append(index)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard failure == nil else { return }
+        failure = Failure(
+            message: XMLTreeReader.message(forCode: (parseError as NSError).code), line: max(1, parser.lineNumber),
+            column: max(1, parser.columnNumber))
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
+        self.parser(parser, parseErrorOccurred: validationError)
+    }
+
+    /// libxml2's error codes, for the ones a broken document meets, in words.
+    static func message(forCode code: Int) -> String {
+        let known: [Int: String] = [
+            4: "the document is empty", 5: "the document ends too early", 9: "a character is not allowed in XML",
+            26: "an entity is used that is not declared", 38: "an attribute's value is not quoted",
+            39: "an attribute has no value", 41: "an attribute is given twice", 64: "the XML declaration is malformed",
+            73: "a start tag is not closed with '>'", 76: "an end tag does not match the open element",
+            77: "a tag is not finished", 85: "extra content after the document element",
+            111: "an entity reference loops", 1: "the XML is malformed"
+        ]
+        return "the XML is not well-formed: " + (known[code] ?? "libxml2 error \(code)")
+    }
+
+    /// The line and column just past the last byte.
+    static func endPosition(of data: Data) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+        }
+        return (line, column)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
