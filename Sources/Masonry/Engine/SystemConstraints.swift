@@ -54,7 +54,12 @@ extension View {
     /// A root keeps the size it was given: its width and height are required to equal its frame's.
     private func appendRootSizeConstraints(to fresh: inout [LayoutConstraint]) {
         guard superview == nil else { return }
-        for (attribute, extent) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+        // The engine holds the alignment rectangle: the frame less the alignment insets.
+        let insets = alignmentRectInsets
+        for (attribute, extent) in [
+            (LayoutAttribute.width, frame.width - insets.left - insets.right),
+            (.height, frame.height - insets.top - insets.bottom)
+        ] {
             guard extent.isFinite else { continue }
             let constraint = systemConstraint(.rootSize, self, attribute, to: nil, .notAnAttribute, constant: extent)
             // UIKit's name for the size a window or cell imposes, so conflict logs read the same.
@@ -124,8 +129,15 @@ extension View {
             autoresizingReferenceSize = nil
             return
         }
-        let reference = parent.frame.size
-        autoresizingReferenceSize = reference
+        autoresizingReferenceSize = parent.frame.size
+        // In the engine's terms: this view's alignment rectangle, placed from the superview's.
+        let insets = alignmentRectInsets, outer = parent.alignmentRectInsets
+        let reference = Size(
+            width: parent.frame.width - outer.left - outer.right, height: parent.frame.height - outer.top - outer.bottom
+        )
+        let frame = Rect(
+            x: frame.minX + insets.left - outer.left, y: frame.minY + insets.top - outer.top,
+            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
         let mask = autoresizingMask
         let horizontal = axisEquations(
             origin: frame.minX, length: frame.width, extent: reference.width,
