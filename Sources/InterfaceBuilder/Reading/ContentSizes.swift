@@ -23,7 +23,7 @@ enum ContentSizes {
     {
         let element = tree[index]
         switch element.name {
-        case "switch": return Size(width: 51, height: 31)
+        case "switch": return Size(width: 49, height: 31)
         case "stepper": return Size(width: 94, height: 32)
         case "slider": return Size(width: View.noIntrinsicMetric, height: 30)
         case "progressView": return Size(width: View.noIntrinsicMetric, height: 4)
@@ -54,6 +54,13 @@ enum ContentSizes {
             return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
     }
+
+    /// UIKit's alignment-rectangle insets of the controls that have them: a switch's frame reaches 2 points past
+    /// its right edge, a slider's 2 points past either side (what Xcode's stored frames show).
+    static let alignmentRectInsets: [String: EdgeInsets] = [
+        "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+        "slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    ]
 
     /// Text styles' point sizes at the default content size category.
     static let textStyleSizes: [String: Double] = [

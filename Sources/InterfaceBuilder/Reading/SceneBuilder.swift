@@ -321,9 +321,18 @@ struct SceneBuilder {
                     options.contentSizes == .stored && stored != nil
                     ? (stored?.size ?? .zero)
                     : ContentSizes.measured(element, in: tree, attributes: attributes, imageSizes: imageSizes)
+                // Constraints and the intrinsic size act on the alignment rectangle: a stored frame is that
+                // rectangle outset by the control's insets.
+                let insets = ContentSizes.alignmentRectInsets[name] ?? .zero
+                if options.contentSizes == .stored, stored != nil {
+                    size.width -= insets.left + insets.right
+                    size.height -= insets.top + insets.bottom
+                }
                 if !axes.width { size.width = View.noIntrinsicMetric }
                 if !axes.height { size.height = View.noIntrinsicMetric }
-                return ControlView(name: id, elementName: name, intrinsicSize: size)
+                let control = ControlView(name: id, elementName: name, intrinsicSize: size)
+                control.alignmentRectInsets = insets
+                return control
             }
             return View(name: id)
         }

@@ -16,12 +16,7 @@ struct CorpusTests {
     }
 
     /// Oracle scenes whose mismatch has a known cause outside the reader, by document and scene id.
-    static let knownMismatches: [String: String] = [
-        "SwiftKickMobile+SwiftMessages/Demo/Demo/Base.lproj/Main.storyboard i0m-Xn-tMe":
-            "UISwitch is laid out on its alignment rectangle (2 pt narrower than its frame); the engine has no alignmentRectInsets yet",
-        "hackiftekhar+IQKeyboardManager/Example/IQKeyboardManagerSwiftExample/Storyboard/Base.lproj/TestCases.storyboard FoR-AW-eif":
-            "UISwitch is laid out on its alignment rectangle (2 pt narrower than its frame); the engine has no alignmentRectInsets yet"
-    ]
+    static let knownMismatches: [String: String] = [:]
 
     @Test("oracle scenes match their stored frames within 0.5 pt")
     func storedFramesMatch() throws {

@@ -49,7 +49,7 @@ struct ViewReadingTests {
                 view("l", "0 0 91 21", element: "label", attributes: #"text="Hello""#)
                     + view("s", "0 0 51 31", element: "switch") + view("p", "0 0 150 2", element: "progressView")))
         #expect(scene.view(id: "l")?.intrinsicContentSize == Size(width: 91, height: 21))
-        #expect(scene.view(id: "s")?.intrinsicContentSize == Size(width: 51, height: 31))
+        #expect(scene.view(id: "s")?.intrinsicContentSize == Size(width: 49, height: 31))
         #expect(scene.view(id: "p")?.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 2))
     }
 
@@ -64,7 +64,7 @@ struct ViewReadingTests {
         let label = try #require(scene.view(id: "l") as? Label)
         let measured = Label(name: "x", text: "Hello")
         #expect(label.intrinsicContentSize == measured.intrinsicContentSize)
-        #expect(scene.view(id: "s")?.intrinsicContentSize == Size(width: 51, height: 31))
+        #expect(scene.view(id: "s")?.intrinsicContentSize == Size(width: 49, height: 31))
         #expect(scene.view(id: "a")?.intrinsicContentSize == Size(width: 20, height: 20))
     }
 

@@ -113,7 +113,15 @@ struct StoredFrameOracle {
         } else {
             return nil
         }
-        guard let frame = absolute[ObjectIdentifier(view)] else { return nil }
+        guard var frame = absolute[ObjectIdentifier(view)] else { return nil }
+        if item is View {
+            // A view's own attributes are those of its alignment rectangle.
+            let alignment = view.alignmentRectInsets
+            frame = Rect(
+                x: frame.minX + alignment.left, y: frame.minY + alignment.top,
+                width: frame.width - alignment.left - alignment.right,
+                height: frame.height - alignment.top - alignment.bottom)
+        }
         switch attribute {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
