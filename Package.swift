@@ -64,7 +64,7 @@ let package = Package(
             exclude: ["Diagnostics/__Snapshots__"]
         ),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutFile"]),
         .testTarget(
             name: "MasonryCLITests",
             dependencies: [

@@ -11,6 +11,6 @@ struct MasonryCommand: ParsableCommand {
         abstract: "Auto Layout and the Masonry DSL, headless.",
         discussion: "Start with 'masonry demo', then write a .layout file and 'masonry render' it.",
         version: version,
-        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, ConvertCommand.self]
     )
 }
