@@ -13,8 +13,11 @@ import Foundation
 /// positions). Interface Builder documents never declare a document type, so one that does is refused before
 /// parsing: no entity, internal or external, is ever expanded, and external entities are not resolved either.
 final class XMLTreeReader: NSObject, XMLParserDelegate {
-    /// The deepest nesting accepted; Xcode's documents stay far below it.
-    static let maximumDepth = 400
+    /// The deepest nesting accepted; Xcode's documents stay far below it (and libxml2 stops at 256 itself).
+    ///
+    /// Parsing is never aborted from a callback (on Linux, feeding the stream parser after an abort can crash
+    /// libxml2): after the first problem the reader records nothing more and lets the parser run out.
+    static let maximumDepth = 250
 
     /// A well-formedness problem, with where libxml2 found it.
     struct Failure: Error {
@@ -31,6 +34,7 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     /// Parses `data`; throws the first problem found.
     static func read(_ data: Data) throws(Failure) -> XMLTree {
         if let declaration = documentTypeDeclaration(in: data) { throw declaration }
+        if let encoding = foreignEncoding(in: data) { throw encoding }
         let reader = XMLTreeReader()
         // Fed as a stream, libxml2 gets the document in chunks and has no trouble with very large ones.
         let parser = XMLParser(stream: InputStream(data: data))
@@ -91,6 +95,23 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         }
     }
 
+    /// An XML declaration naming an encoding other than UTF-8, located: Xcode writes UTF-8 only, and libxml2's
+    /// other decoders are not worth the risk.
+    static func foreignEncoding(in data: Data) -> Failure? {
+        let prefix = String(decoding: data.prefix(200), as: UTF8.self)
+        guard prefix.hasPrefix("<?xml"), let end = prefix.range(of: "?>") else { return nil }
+        let declaration = prefix[..<end.lowerBound]
+        guard let range = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let name = rest.dropFirst().prefix { $0 != quote }
+        guard !["utf-8", "utf8"].contains(name.lowercased()) else { return nil }
+        let column = prefix.distance(from: prefix.startIndex, to: range.lowerBound) + 1
+        return Failure(
+            message: "the document is declared in the encoding '\(name)'; Interface Builder documents are UTF-8",
+            line: 1, column: column)
+    }
+
     /// A `<!DOCTYPE` or `<!ENTITY` in the prolog (the only place a document can declare entities), located: such
     /// a document is refused before it is parsed. The scan stops at the document element's start tag.
     static func documentTypeDeclaration(in data: Data) -> Failure? {
@@ -137,7 +158,6 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
             failure = Failure(
                 message: "elements are nested more than \(XMLTreeReader.maximumDepth) deep",
                 line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-            parser.abortParsing()
             return
         }
         let element = XMLElement(
@@ -154,7 +174,6 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         failure = Failure(
             message: XMLTreeReader.message(forCode: (parseError as NSError).code), line: max(1, parser.lineNumber),
             column: max(1, parser.columnNumber))
-        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
@@ -215,6 +234,5 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         failure = Failure(
             message: "the document declares entities, which Interface Builder documents never do; it is not read",
             line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-        parser.abortParsing()
     }
 }

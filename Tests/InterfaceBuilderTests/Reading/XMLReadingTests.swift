@@ -53,6 +53,14 @@ struct XMLReadingTests {
         #expect(error.line == 2)
     }
 
+    @Test("a document declared in another encoding than UTF-8 is refused (a UTF-7 one once crashed libxml2)")
+    func foreignEncodingIsRefused() throws {
+        let text = xib(view("v", "0 0 10 10")).replacingOccurrences(of: "UTF-8", with: "UTF-7")
+        let error = try #require(readingError(text))
+        #expect(error.line == 1)
+        #expect(error.message.contains("UTF-7"))
+    }
+
     @Test("a macOS document is refused with a clear error")
     func macOSIsRefused() throws {
         let text = """
