@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "masonry", targets: ["masonry"])
     ],
     dependencies: [
@@ -23,12 +24,15 @@ let package = Package(
         .target(name: "MasonryRender", dependencies: ["Masonry"]),
         // The `.layout` language: a front end that builds Masonry views, kept out of the engine (standard library only).
         .target(name: "LayoutFile", dependencies: ["Masonry"]),
+        // `.xib` / `.storyboard` documents: read with the toolchain's FoundationXML into Masonry views.
+        .target(name: "InterfaceBuilder", dependencies: ["Masonry"]),
         .executableTarget(
             name: "masonry",
             dependencies: [
                 "Masonry",
                 "MasonryRender",
                 "LayoutFile",
+                "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox")
             ],
@@ -68,6 +72,7 @@ let package = Package(
             exclude: ["Diagnostics/__Snapshots__"]
         ),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutFile"]),
         .testTarget(
             name: "MasonryCLITests",
             dependencies: [

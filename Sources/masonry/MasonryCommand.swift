@@ -11,6 +11,8 @@ struct MasonryCommand: AsyncParsableCommand {
         abstract: "Auto Layout and the Masonry DSL, headless.",
         discussion: "Start with 'masonry demo', then write a .layout file and 'masonry render' it.",
         version: version,
-        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, ServeCommand.self]
+        subcommands: [
+            DemoCommand.self, RenderCommand.self, CheckCommand.self, ConvertCommand.self, ServeCommand.self
+        ]
     )
 }

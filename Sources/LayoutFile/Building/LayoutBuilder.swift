@@ -163,6 +163,7 @@ struct LayoutBuilder {
         guard let parent = views[parentName.text] else { return } // the parent itself failed; reported there
         guard let view = makeView(declaration) else { return }
         view.isHidden = declaration.isHidden
+        apply(declaration, to: view)
         views[name] = view
         declaredViews.append((name, view))
         viewLocations[ObjectIdentifier(view)] = declaration.name.location
@@ -191,7 +192,23 @@ struct LayoutBuilder {
             return label
         case .stack(let options):
             return makeStack(name: name, options: options, at: declaration.location)
+        case .scroll:
+            return ScrollView(name: name)
         }
+    }
+
+    /// The options every kind of view takes: priorities, margins, alignment insets.
+    private func apply(_ declaration: ViewDeclaration, to view: View) {
+        for (axis, hugging, compression) in [
+            (Axis.horizontal, declaration.hugging?.horizontal, declaration.compression?.horizontal),
+            (.vertical, declaration.hugging?.vertical, declaration.compression?.vertical)
+        ] {
+            if let hugging { view.setContentHuggingPriority(hugging, for: axis) }
+            if let compression { view.setContentCompressionResistancePriority(compression, for: axis) }
+        }
+        if let margins = declaration.layoutMargins { view.layoutMargins = margins }
+        if declaration.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
+        if let insets = declaration.alignmentRectInsets { view.alignmentRectInsets = insets }
     }
 
     mutating func record(_ constraint: LayoutConstraint, at location: SourceLocation) {
@@ -215,23 +232,44 @@ struct LayoutBuilder {
         }
     }
 
-    private mutating func item(_ term: Equation.Term) -> View? {
+    private mutating func item(_ term: Equation.Term) -> LayoutItem? {
         guard let view = views[term.item.text] else {
             if declarations[term.item.text] == nil {
                 fail("unknown view '\(term.item.text)'", at: term.item.location)
             }
             return nil // declared, but its declaration failed: reported there
         }
-        return view
+        guard let guide = term.guide else { return view }
+        let guideLocation = term.guideLocation ?? term.item.location
+        let isBaseline = [.firstBaseline, .lastBaseline].contains(term.attribute)
+        if isBaseline || "\(term.attribute)".contains("Margin") {
+            fail(
+                "a guide has no \(isBaseline ? "baselines" : "margins"): '\(term.attribute)' is not an "
+                    + "attribute of '\(term.item.text).\(guide.rawValue)'", at: term.attributeLocation)
+            return nil
+        }
+        switch guide {
+        case .safeArea: return view.safeAreaLayoutGuide
+        case .margins: return view.layoutMarginsGuide
+        case .content, .frame:
+            guard let scrollView = view as? ScrollView else {
+                fail(
+                    "'\(guide.rawValue)' is a guide of scroll views only, and '\(term.item.text)' is not one "
+                        + "(declare it with 'scroll')", at: guideLocation)
+                return nil
+            }
+            return guide == .content ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide
+        }
     }
 
-    /// Auto Layout's illegal pairings, caught here so they point at the attribute that does not fit.
+    /// Auto Layout's illegal pairings, caught here so they point at the attribute that does not fit. A size may be
+    /// related to a size on the other axis (an aspect ratio); a position only to a position on its own axis.
     private func pairingProblem(_ first: LayoutAttribute, _ second: LayoutAttribute) -> String? {
         if first.isDimension != second.isDimension {
             return
                 "cannot relate a \(first.isDimension ? "size" : "position") (\(first)) to a \(second.isDimension ? "size" : "position") (\(second))"
         }
-        if first.axis != second.axis {
+        if first.axis != second.axis && !first.isDimension {
             return "cannot relate a \(first.axis == .horizontal ? "horizontal" : "vertical") attribute (\(first)) to a "
                 + "\(second.axis == .horizontal ? "horizontal" : "vertical") one (\(second))"
         }
@@ -248,7 +286,7 @@ struct LayoutBuilder {
     private mutating func add(_ equation: Equation) {
         let errorCount = errors.count
         let first = item(equation.first)
-        var second: View?
+        var second: LayoutItem?
         if let term = equation.second {
             second = item(term)
             if let problem = pairingProblem(equation.first.attribute, term.attribute) {
@@ -274,7 +312,8 @@ struct LayoutBuilder {
             item: first, attribute: equation.first.attribute, relatedBy: equation.relation, toItem: second,
             attribute: equation.second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = equation.priority
-        for view in [first, second].compactMap({ $0 }) where view !== views["root"] {
+        // A view's guide does not position the view: only views named themselves stop translating their masks.
+        for case let view as View in [first, second] where view !== views["root"] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         record(constraint, at: equation.location)

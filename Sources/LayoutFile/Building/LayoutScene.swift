@@ -72,6 +72,16 @@ public final class LayoutScene {
         root.layoutIfNeeded()
         var diagnostics = engineDiagnostics.map(describe)
         if checksAmbiguity {
+            for case (let name, let scrollView as ScrollView) in declaredViews {
+                let axes = scrollView.ambiguousContentSizeAxes
+                guard !axes.isEmpty else { continue }
+                let missing = axes.map { $0 == .horizontal ? "width" : "height" }.joined(separator: " and ")
+                diagnostics.append(
+                    LayoutFileDiagnostic(
+                        .ambiguous, .warning, at: viewLocations[ObjectIdentifier(scrollView)] ?? canvasLocation,
+                        "'\(name)' has an ambiguous content size: the constraints on its content do not fix its "
+                            + "content \(missing)"))
+            }
             for (name, view) in declaredViews {
                 let axes = view.ambiguousAxes
                 guard !axes.isEmpty else { continue }

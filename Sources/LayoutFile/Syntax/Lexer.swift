@@ -80,6 +80,11 @@ struct Lexer {
                 kind = .string(try string())
             } else if Lexer.isDigit(byte) {
                 kind = try number()
+            } else if byte == UInt8(ascii: "-"), peek(1) == UInt8(ascii: "x"), let digit = peek(2),
+                Lexer.isDigit(digit),
+                tokens.last?.isKeyword("intrinsic") == true
+            {
+                kind = try heightOnly()
             } else if Lexer.startsIdentifier(byte) {
                 while let next = peek(), Lexer.continuesIdentifier(next) { step() }
                 kind = .identifier(text(from: start))
@@ -186,6 +191,10 @@ struct Lexer {
             let width = try value(first, at: start.1), height = try value(second, at: heightColumn)
             return .dimensions(width: width, height: height)
         }
+        if peek() == UInt8(ascii: "x"), peek(1) == UInt8(ascii: "-"), peek(2).map(Lexer.endsWord) ?? true {
+            step(); step()
+            return .oneAxisDimensions(width: try value(first, at: start.1), height: nil)
+        }
         if let next = peek(),
             Lexer.continuesIdentifier(next)
                 || (next == UInt8(ascii: ".") && peek(1).map(Lexer.continuesIdentifier) == true)
@@ -194,6 +203,23 @@ struct Lexer {
         }
         return .number(try value(first, at: start.1))
     }
+
+    /// `-xHEIGHT`, a size with a height only (the lexer reads it so only after `intrinsic`, where a minus sign could
+    /// not start anything else).
+    private mutating func heightOnly() throws(LayoutFileDiagnostic) -> Token.Kind {
+        step()
+        let start = (index, column)
+        step()
+        let heightColumn = column
+        guard let height = decimal() else { return try badNumber(from: start) }
+        if let next = peek(), Lexer.continuesIdentifier(next) || next == UInt8(ascii: ".") {
+            return try badNumber(from: start)
+        }
+        return .oneAxisDimensions(width: nil, height: try value(height, at: heightColumn))
+    }
+
+    /// Whether `byte` may follow a word: whitespace or a comment.
+    private static func endsWord(_ byte: UInt8) -> Bool { isWhitespace(byte) || byte == UInt8(ascii: "#") }
 
     private func value(_ text: String, at column: Int) throws(LayoutFileDiagnostic) -> Double {
         guard let value = Double(text), value.isFinite else {

@@ -131,7 +131,7 @@ struct LineParser {
     mutating func statement() throws(LayoutFileDiagnostic) -> Statement {
         guard let first = current, let keyword = first.identifier else {
             throw error(
-                "expected a statement (canvas, view, label, stack, metric, an equation or a VFL line) but found \(foundDescription)"
+                "expected a statement (canvas, view, label, stack, scroll, metric, an equation or a VFL line) but found \(foundDescription)"
             )
         }
         if index + 1 < tokens.count, tokens[index + 1].isSymbol(".") {
@@ -139,11 +139,11 @@ struct LineParser {
         }
         switch keyword {
         case "canvas": return .canvas(try canvas())
-        case "view", "label", "stack": return .view(try viewDeclaration())
+        case "view", "label", "stack", "scroll": return .view(try viewDeclaration())
         case "metric": return .metric(try metric())
         default:
             throw error(
-                "unknown statement '\(keyword)' (expected canvas, view, label, stack, metric, an equation like "
+                "unknown statement '\(keyword)' (expected canvas, view, label, stack, scroll, metric, an equation like "
                     + "'box.width == 100', or a VFL line starting with H: or V:)")
         }
     }
@@ -212,11 +212,17 @@ struct LineParser {
                 index += 1
                 continue
             }
-            guard let option = token.identifier else {
+            guard var option = token.identifier else {
                 throw error("expected an option of '\(keyword)' but found \(token.quoted)")
             }
             index += 1
-            try once(&seen, token)
+            if let suffix = hyphenatedSuffix(after: option) {
+                option += "-" + suffix
+                index += 2
+            }
+            // `margins` on a stack is a flag, and with four numbers the margins themselves: two options.
+            let key = option == "margins" && startsNumber ? "margins T,L,B,R" : option
+            guard seen.insert(key).inserted else { throw error("'\(option)' is given twice", at: token.location) }
             switch (keyword, option) {
             case (_, "in"):
                 declaration.parent = try self.name("a parent's name after 'in'")
@@ -224,10 +230,24 @@ struct LineParser {
                 declaration.size = try nonNegative(
                     dimensions("a size after 'size'"), "size", at: tokens[index - 1].location)
             case ("view", "intrinsic"):
-                intrinsic = try nonNegative(
-                    dimensions("an intrinsic size after 'intrinsic'"), "intrinsic size", at: tokens[index - 1].location)
+                intrinsic = try intrinsicSize()
             case (_, "hidden"):
                 declaration.isHidden = true
+            case (_, "hugging"):
+                declaration.hugging = try axisPriorities("content hugging")
+            case (_, "compression"):
+                declaration.compression = try axisPriorities("compression resistance")
+            case (_, "margins") where keyword != "stack" || startsNumber:
+                let valueLocation = currentLocation
+                let margins = try insets("margin")
+                guard margins.top >= 0, margins.left >= 0, margins.bottom >= 0, margins.right >= 0 else {
+                    throw error("layout margins must not be negative", at: valueLocation)
+                }
+                declaration.layoutMargins = margins
+            case (_, "preserves-margins"):
+                declaration.preservesSuperviewLayoutMargins = true
+            case (_, "alignment-insets"):
+                declaration.alignmentRectInsets = try insets("alignment inset")
             case ("label", "font"):
                 let valueLocation = currentLocation
                 let size = try number("a font size after 'font'")
@@ -264,6 +284,8 @@ struct LineParser {
             declaration.kind = .label(text: text, fontSize: fontSize, lines: lines)
         case "stack":
             declaration.kind = .stack(stack)
+        case "scroll":
+            declaration.kind = .scroll
         default:
             declaration.kind = .view(intrinsicSize: intrinsic)
         }
@@ -271,10 +293,78 @@ struct LineParser {
     }
 
     static let options = [
-        "view": "in, size, intrinsic or hidden",
-        "label": "in, size, font, lines, hidden or the text in quotes",
-        "stack": "in, size, horizontal, vertical, spacing, distribution, alignment, margins or hidden"
+        "view": "in, size, intrinsic, hidden, \(commonOptions)",
+        "label": "in, size, font, lines, hidden, the text in quotes, \(commonOptions)",
+        "stack": "in, size, horizontal, vertical, spacing, distribution, alignment, margins, hidden, \(commonOptions)",
+        "scroll": "in, size, hidden, \(commonOptions)"
     ]
+
+    /// The options every kind of view takes.
+    static let commonOptions = "hugging, compression, margins, preserves-margins or alignment-insets"
+
+    /// The words written with a hyphen (`preserves-margins`, `alignment-insets`).
+    static let hyphenatedOptions: Set<String> = ["preserves-margins", "alignment-insets"]
+
+    /// The second half of a hyphenated option whose first half, `first`, was just read, when the tokens that follow
+    /// spell one with no space (`-` and the word); `nil` otherwise, consuming nothing.
+    func hyphenatedSuffix(after first: String) -> String? {
+        guard index + 1 < tokens.count, let hyphen = current, hyphen.isSymbol("-"), !hyphen.followsSpace,
+            !tokens[index + 1].followsSpace, let second = tokens[index + 1].identifier,
+            LineParser.hyphenatedOptions.contains(first + "-" + second)
+        else { return nil }
+        return second
+    }
+
+    /// Whether the current token starts a number (a digit, or a minus sign and a digit).
+    var startsNumber: Bool {
+        guard let token = current else { return false }
+        if case .number = token.kind { return true }
+        guard token.isSymbol("-"), index + 1 < tokens.count, case .number = tokens[index + 1].kind else { return false }
+        return true
+    }
+
+    /// `intrinsic WxH`, `intrinsic Wx-` or `intrinsic -xH`: the axis left out has ``View/noIntrinsicMetric``.
+    mutating func intrinsicSize() throws(LayoutFileDiagnostic) -> Size {
+        let location = currentLocation
+        if let token = current, case .oneAxisDimensions(let width, let height) = token.kind {
+            index += 1
+            guard (width ?? 0) >= 0, (height ?? 0) >= 0 else {
+                throw error("the intrinsic size must not be negative", at: location)
+            }
+            return Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
+        }
+        guard let token = current, case .dimensions = token.kind else {
+            throw error(
+                "expected an intrinsic size after 'intrinsic' as WIDTHxHEIGHT, WIDTHx- or -xHEIGHT (like 100x50, "
+                    + "100x- or -x50) but found \(foundDescription)")
+        }
+        return try nonNegative(dimensions("an intrinsic size"), "intrinsic size", at: location)
+    }
+
+    /// `H,V`: two priorities in 1...1000, horizontal then vertical.
+    mutating func axisPriorities(_ what: String) throws(LayoutFileDiagnostic) -> AxisPriorities {
+        var values: [LayoutPriority] = []
+        for axis in ["horizontal", "vertical"] {
+            if axis == "vertical" { try expect(symbol: ",", "',' before the vertical \(what) priority") }
+            let location = currentLocation
+            let value = try number("the \(axis) \(what) priority")
+            guard value >= 1, value <= 1000 else {
+                throw error("a priority must be between 1 and 1000, not \(formatted(value))", at: location)
+            }
+            values.append(LayoutPriority(Float(value)))
+        }
+        return AxisPriorities(horizontal: values[0], vertical: values[1])
+    }
+
+    /// `T,L,B,R`: four numbers, top, left, bottom, right.
+    mutating func insets(_ what: String) throws(LayoutFileDiagnostic) -> EdgeInsets {
+        var sides: [Double] = []
+        for side in ["top", "left", "bottom", "right"] {
+            if side != "top" { try expect(symbol: ",", "',' before the \(side) \(what)") }
+            sides.append(try number("the \(side) \(what)"))
+        }
+        return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
 
     func nonNegative(_ size: Size, _ what: String, at location: SourceLocation) throws(LayoutFileDiagnostic) -> Size {
         guard size.width >= 0, size.height >= 0 else {
@@ -306,6 +396,13 @@ struct LineParser {
     mutating func term() throws(LayoutFileDiagnostic) -> Equation.Term {
         let item = try name("a view's name")
         try expect(symbol: ".", "'.' and an attribute after '\(item.text)'")
+        var guide: Equation.Guide?, guideLocation: SourceLocation?
+        if let word = current?.identifier, let named = Equation.Guide(rawValue: word) {
+            guide = named
+            guideLocation = currentLocation
+            index += 1
+            try expect(symbol: ".", "'.' and an attribute after '\(item.text).\(word)'")
+        }
         let location = currentLocation
         let attributeName = try name("an attribute after '\(item.text).'").text
         guard let attribute = LineParser.attributes[attributeName] else {
@@ -313,7 +410,8 @@ struct LineParser {
                 "unknown attribute '\(attributeName)' (expected one of \(LineParser.attributeNames.joined(separator: ", ")))",
                 at: location)
         }
-        return Equation.Term(item: item, attribute: attribute, attributeLocation: location)
+        return Equation.Term(
+            item: item, guide: guide, guideLocation: guideLocation, attribute: attribute, attributeLocation: location)
     }
 
     /// A number or a metric's name, possibly negated.

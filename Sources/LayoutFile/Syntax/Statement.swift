@@ -35,13 +35,31 @@ public struct Canvas: Sendable {
     public var safeArea: EdgeInsets?
 }
 
-/// `view`, `label` or `stack`: a view with a name, a parent, and what its kind adds.
+/// `view`, `label`, `stack` or `scroll`: a view with a name, a parent, and what its kind adds.
+///
+/// ```
+/// view NAME [in PARENT] [size WxH] [intrinsic WxH | intrinsic Wx- | intrinsic -xH] [hidden] [COMMON…]
+/// label NAME [in PARENT] "TEXT" [font SIZE] [lines N] [size WxH] [hidden] [COMMON…]
+/// stack NAME [in PARENT] [horizontal|vertical] [spacing N] [distribution D] [alignment A] [margins] [size WxH]
+///       [hidden] [COMMON…]
+/// scroll NAME [in PARENT] [size WxH] [hidden] [COMMON…]
+/// ```
+///
+/// where `COMMON` are the options every kind takes: `hugging H,V` and `compression H,V` (content hugging and
+/// compression resistance priorities, horizontal then vertical; 250,250 and 750,750 by default), `margins T,L,B,R`
+/// (the layout margins; on a stack, `margins` alone is margin-relative arrangement), `preserves-margins`
+/// (`preservesSuperviewLayoutMargins`) and `alignment-insets T,L,B,R` (`alignmentRectInsets`, which may be
+/// negative). Options come in any order, each at most once. `intrinsic Wx-` gives a width and no height (and
+/// `-xH` the reverse), like a control that sizes itself on one axis only.
 public struct ViewDeclaration: Sendable {
     /// What kind of view, with the options only that kind has.
     public enum Kind: Sendable {
+        /// A plain view; its intrinsic size, where given, has ``View/noIntrinsicMetric`` on an axis left out.
         case view(intrinsicSize: Size?)
         case label(text: String, fontSize: Double?, lines: Int?)
         case stack(StackOptions)
+        /// A ``ScrollView``: its content guide is `NAME.content`, its frame guide `NAME.frame`.
+        case scroll
     }
 
     public var location: SourceLocation
@@ -52,6 +70,27 @@ public struct ViewDeclaration: Sendable {
     /// `size WxH`: required width and height constraints.
     public var size: Size?
     public var isHidden = false
+    /// `hugging H,V`: the content hugging priorities.
+    public var hugging: AxisPriorities?
+    /// `compression H,V`: the compression resistance priorities.
+    public var compression: AxisPriorities?
+    /// `margins T,L,B,R`: the layout margins.
+    public var layoutMargins: EdgeInsets?
+    /// `preserves-margins`: whether the view keeps its content inside its superview's margins too.
+    public var preservesSuperviewLayoutMargins = false
+    /// `alignment-insets T,L,B,R`: the alignment rectangle's insets from the frame.
+    public var alignmentRectInsets: EdgeInsets?
+}
+
+/// A priority for each axis, as `hugging H,V` and `compression H,V` give them.
+public struct AxisPriorities: Sendable, Hashable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
 }
 
 /// The options of a `stack` statement, by their Auto Layout names.
@@ -83,10 +122,30 @@ public struct VisualFormatLine: Sendable {
 }
 
 /// `ITEM.ATTR REL ITEM.ATTR [* M | / D] [+ C | - C] [@ PRIORITY]` or `ITEM.ATTR REL C [@ PRIORITY]`.
+///
+/// Any pairing Auto Layout accepts, a size against the other axis' size included (`photo.width == photo.height *
+/// 1.5`). An `ITEM` may name one of a view's guides: `NAME.safeArea.ATTR`, `NAME.margins.ATTR`, and on a scroll view
+/// `NAME.content.ATTR` and `NAME.frame.ATTR` (its content and frame layout guides).
 public struct Equation: Sendable {
-    /// `ITEM.ATTR`.
+    /// One of a view's layout guides, as an equation names it.
+    public enum Guide: String, Sendable, CaseIterable {
+        /// `safeAreaLayoutGuide`.
+        case safeArea
+        /// `layoutMarginsGuide`.
+        case margins
+        /// A scroll view's `contentLayoutGuide`.
+        case content
+        /// A scroll view's `frameLayoutGuide`.
+        case frame
+    }
+
+    /// `ITEM.ATTR` or `ITEM.GUIDE.ATTR`.
     public struct Term: Sendable {
         public var item: Name
+        /// The view's guide the attribute is of, if the term names one.
+        public var guide: Guide?
+        /// Where the guide's name is written.
+        public var guideLocation: SourceLocation?
         public var attribute: LayoutAttribute
         public var attributeLocation: SourceLocation
     }

@@ -7,6 +7,8 @@ struct Token: Equatable {
         case number(Double)
         /// `WIDTHxHEIGHT`, written without spaces.
         case dimensions(width: Double, height: Double)
+        /// A size on one axis only: `WIDTHx-` (no height) or, after `intrinsic`, `-xHEIGHT` (no width).
+        case oneAxisDimensions(width: Double?, height: Double?)
         /// A quoted string, escapes resolved.
         case string(String)
         /// Punctuation: `. == <= >= = * / + - @ , :`.

@@ -110,6 +110,9 @@ public final class LayoutConstraint {
         case rootSize
         /// A user guide's width or height kept at or above zero (a guide never turns inside out).
         case guideSize
+        /// A scroll view's content or frame guide held in place: the content guide at the content origin, the
+        /// frame guide on the visible rectangle (at the content offset, the size of the frame).
+        case scrollGuide
 
         /// Whether the engine installs this kind before any other constraint of the same pass: it states what the
         /// model itself requires, so a user constraint that contradicts it is the one broken and reported.
@@ -122,7 +125,7 @@ public final class LayoutConstraint {
         var constantWillChange: Bool {
             switch self {
             case .user, .contentSize, .guideSize: false
-            case .autoresizing, .marginsGuide, .safeAreaGuide, .rootSize: true
+            case .autoresizing, .marginsGuide, .safeAreaGuide, .rootSize, .scrollGuide: true
             }
         }
     }

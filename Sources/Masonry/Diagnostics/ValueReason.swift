@@ -23,6 +23,12 @@ public enum ValueReason {
     case refusedStackSpacing(Double)
     /// `setCustomSpacing(_:after:)` with a number that is not finite or above 1e9 in magnitude.
     case refusedCustomSpacing(Double, after: View)
+    /// `alignmentRectInsets` set to NaN, infinite or out-of-range insets; the view keeps `kept`.
+    case refusedAlignmentRectInsets(View, EdgeInsets, kept: EdgeInsets)
+    /// A scroll view's `contentOffset` set to a NaN, infinite or out-of-range point; it keeps `kept`.
+    case refusedContentOffset(ScrollView, Point, kept: Point)
+    /// A scroll view's `contentInset` set to NaN, infinite or out-of-range insets; it keeps `kept`.
+    case refusedContentInset(ScrollView, EdgeInsets, kept: EdgeInsets)
 }
 
 extension ValueReason: CustomStringConvertible {
@@ -52,6 +58,12 @@ extension ValueReason: CustomStringConvertible {
             "StackView spacing must be finite and at most 1e9 in magnitude, not \(spacing)"
         case .refusedCustomSpacing(let spacing, _):
             "StackView custom spacing must be finite and at most 1e9 in magnitude, not \(spacing)"
+        case .refusedAlignmentRectInsets(let view, let insets, let kept):
+            "\(view.debugDescription): alignmentRectInsets refused, \(insets) must be finite and at most 1e9 in magnitude; the view keeps \(kept)."
+        case .refusedContentOffset(let view, let offset, let kept):
+            "\(view.debugDescription): contentOffset refused, \(offset) must be finite and at most 1e9 in magnitude; the view keeps \(kept)."
+        case .refusedContentInset(let view, let insets, let kept):
+            "\(view.debugDescription): contentInset refused, \(insets) must be finite and at most 1e9 in magnitude; the view keeps \(kept)."
         }
     }
 

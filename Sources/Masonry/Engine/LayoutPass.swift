@@ -78,18 +78,27 @@ extension View {
     /// How many times one `layoutIfNeeded` solves again for changes made by `layoutSubviews`.
     static let maximumLayoutRounds = 8
 
-    /// Gives each view its frame from the engine, rounded edge by edge to the root's pixel grid.
+    /// Gives each view its frame from the engine: its alignment rectangle rounded edge by edge to the root's pixel
+    /// grid, then outset by its ``alignmentRectInsets`` (UIKit's `frame(forAlignmentRect:)`).
+    ///
+    /// The engine places a view's alignment rectangle from its superview's alignment rectangle; the frame is in the
+    /// superview's bounds. The walk keeps, for each view, where its alignment rectangle starts (unrounded) and where
+    /// its frame starts (rounded), in the root's coordinates.
     func computeEngineFrames() {
         let scale = contentScale
         let grid = PixelGrid(scale: scale)
         func round(_ value: Double) -> Double { grid.round(value) }
-        var stack: [(view: View, absolute: Point, rounded: Point)] = [(self, .zero, .zero)]
+        let rootInsets = alignmentRectInsets
+        var stack: [(view: View, absolute: Point, rounded: Point)] = [
+            (self, Point(x: rootInsets.left, y: rootInsets.top), .zero)
+        ]
         while let (view, absolute, rounded) = stack.popLast() {
             for subview in view.subviews {
                 let rect = subview.solvedRect
+                let insets = subview.alignmentRectInsets
                 let x = absolute.x + rect.minX, y = absolute.y + rect.minY
-                let left = round(x), top = round(y)
-                let right = round(x + rect.width), bottom = round(y + rect.height)
+                let left = round(x) - insets.left, top = round(y) - insets.top
+                let right = round(x + rect.width) + insets.right, bottom = round(y + rect.height) + insets.bottom
                 subview.engineFrame = Rect(
                     x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
                 stack.append((subview, Point(x: x, y: y), Point(x: left, y: top)))

@@ -12,14 +12,20 @@ extension LayoutConstraint {
         // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`).
         var terms: [Term] = []
         terms.reserveCapacity(6)
-        guard var constant = expressions.append(constraint.firstAttribute, of: first, scaledBy: nil, to: &terms) else {
+        let second = constraint.secondItem
+        // A scroll view's edges, related to its content, are the edges of its content area (``ScrollView``).
+        let firstItem = first.standingIn(for: constraint.firstAttribute, relatedTo: second)
+        guard
+            var constant = expressions.append(constraint.firstAttribute, of: firstItem, scaledBy: nil, to: &terms)
+        else {
             return nil
         }
-        if let second = constraint.secondItem {
+        if let second {
             guard
                 let other = expressions.append(
-                    constraint.secondAttribute, of: second, scaledBy: constraint.multiplier,
-                    to: &terms)
+                    constraint.secondAttribute,
+                    of: second.standingIn(for: constraint.secondAttribute, relatedTo: first),
+                    scaledBy: constraint.multiplier, to: &terms)
             else { return nil }
             constant = constant + other
         }

@@ -18,6 +18,7 @@ extension View {
             appendEdgeConstraints(for: guide, insets: safeAreaInsets, kind: .safeAreaGuide, to: &fresh)
         }
         appendGuideSizeConstraints(to: &fresh)
+        appendOwnSystemConstraints(to: &fresh)
         // A handful of constraints as a rule (a set only pays for itself on a view with many guides).
         if fresh.count <= 16 {
             for old in systemConstraints where !fresh.contains(where: { $0 === old }) { old.detachSystemConstraint() }
@@ -30,7 +31,7 @@ extension View {
     }
 
     /// Reuses the existing system constraint of the same role when only its constant changed.
-    private func systemConstraint(
+    func systemConstraint(
         _ kind: LayoutConstraint.Kind, _ item: LayoutItem, _ attribute: LayoutAttribute,
         to other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double
     ) -> LayoutConstraint {
@@ -53,7 +54,12 @@ extension View {
     /// A root keeps the size it was given: its width and height are required to equal its frame's.
     private func appendRootSizeConstraints(to fresh: inout [LayoutConstraint]) {
         guard superview == nil else { return }
-        for (attribute, extent) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+        // The engine holds the alignment rectangle: the frame less the alignment insets.
+        let insets = alignmentRectInsets
+        for (attribute, extent) in [
+            (LayoutAttribute.width, frame.width - insets.left - insets.right),
+            (.height, frame.height - insets.top - insets.bottom)
+        ] {
             guard extent.isFinite else { continue }
             let constraint = systemConstraint(.rootSize, self, attribute, to: nil, .notAnAttribute, constant: extent)
             // UIKit's name for the size a window or cell imposes, so conflict logs read the same.
@@ -66,7 +72,12 @@ extension View {
     /// `width >= 0` and `height >= 0` for each guide the user added: whatever the user's constraints say, a guide
     /// never ends with a negative size (a contradicting constraint is reported and broken instead).
     private func appendGuideSizeConstraints(to fresh: inout [LayoutConstraint]) {
-        for guide in layoutGuides {
+        appendNonNegativeSizeConstraints(for: layoutGuides, to: &fresh)
+    }
+
+    /// `width >= 0` and `height >= 0` for each of `guides` (owned by this view), reusing the existing ones.
+    func appendNonNegativeSizeConstraints(for guides: [LayoutGuide], to fresh: inout [LayoutConstraint]) {
+        for guide in guides {
             for attribute in [LayoutAttribute.width, .height] {
                 if let existing = systemConstraints.first(where: {
                     $0.kind.role == .guideSize && $0.firstItem === guide && $0.firstAttribute == attribute
@@ -118,8 +129,15 @@ extension View {
             autoresizingReferenceSize = nil
             return
         }
-        let reference = parent.frame.size
-        autoresizingReferenceSize = reference
+        autoresizingReferenceSize = parent.frame.size
+        // In the engine's terms: this view's alignment rectangle, placed from the superview's.
+        let insets = alignmentRectInsets, outer = parent.alignmentRectInsets
+        let reference = Size(
+            width: parent.frame.width - outer.left - outer.right, height: parent.frame.height - outer.top - outer.bottom
+        )
+        let frame = Rect(
+            x: frame.minX + insets.left - outer.left, y: frame.minY + insets.top - outer.top,
+            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
         let mask = autoresizingMask
         let horizontal = axisEquations(
             origin: frame.minX, length: frame.width, extent: reference.width,
@@ -262,7 +280,7 @@ extension LayoutConstraint.Kind {
     /// A kind without its payload (a content-size constraint's priorities), to match system constraints of the
     /// same role.
     enum Role {
-        case user, autoresizing, contentSize, marginsGuide, safeAreaGuide, rootSize, guideSize
+        case user, autoresizing, contentSize, marginsGuide, safeAreaGuide, rootSize, guideSize, scrollGuide
     }
 
     /// The kind without its payload, to match system constraints of the same role.
@@ -275,6 +293,7 @@ extension LayoutConstraint.Kind {
         case .safeAreaGuide: .safeAreaGuide
         case .rootSize: .rootSize
         case .guideSize: .guideSize
+        case .scrollGuide: .scrollGuide
         }
     }
 
@@ -282,7 +301,7 @@ extension LayoutConstraint.Kind {
     var tiesToFrame: Bool {
         switch self {
         case .autoresizing, .rootSize: true
-        case .user, .contentSize, .marginsGuide, .safeAreaGuide, .guideSize: false
+        case .user, .contentSize, .marginsGuide, .safeAreaGuide, .guideSize, .scrollGuide: false
         }
     }
 

@@ -14,7 +14,7 @@ public final class LayoutGuide: LayoutItem {
         super.init(debugName: "LayoutGuide")
     }
 
-    init(systemIdentifier: String, owningView: View) {
+    init(systemIdentifier: String, owningView: View?) {
         identifier = systemIdentifier
         self.owningView = owningView
         super.init(debugName: systemIdentifier)
@@ -22,7 +22,10 @@ public final class LayoutGuide: LayoutItem {
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
     public var layoutFrame: Rect {
-        owningView?.rootView.layoutEngineIfCreated?.isSolved == true ? solvedRect : .zero
+        guard let owner = owningView, owner.rootView.layoutEngineIfCreated?.isSolved == true else { return .zero }
+        // The engine places the guide from the owner's alignment rectangle, which starts at its insets.
+        let rect = solvedRect, insets = owner.alignmentRectInsets
+        return Rect(x: rect.minX + insets.left, y: rect.minY + insets.top, width: rect.width, height: rect.height)
     }
 
     override var parentView: View? { owningView }

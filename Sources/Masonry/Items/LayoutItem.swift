@@ -40,6 +40,10 @@ open class LayoutItem {
     /// How the item is named in descriptions and logs.
     var debugDescription: String { "item" }
 
+    /// The guide a scroll view's edges stand for in constraints with its content (``ScrollView``); `nil` for
+    /// every other item.
+    var contentAreaGuide: LayoutGuide? { nil }
+
     /// The direction leading and trailing resolve in for this item.
     var layoutDirection: UserInterfaceLayoutDirection {
         hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight

@@ -46,8 +46,12 @@ open class View: LayoutItem {
         }
     }
 
-    /// The view's rectangle in its own coordinates: its size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// The view's rectangle in its own coordinates: its size at the origin (a scroll view's origin is its
+    /// content offset).
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// Where ``bounds`` starts: the origin for a plain view, the content offset for a scroll view.
+    var boundsOrigin: Point { .zero }
 
     /// The view that contains this one, if any.
     public private(set) weak var superview: View?
@@ -321,7 +325,8 @@ open class View: LayoutItem {
     /// The value that marks an axis with no intrinsic size.
     public static let noIntrinsicMetric: Double = -1
 
-    /// The size the view's content wants, or ``noIntrinsicMetric`` on an axis without one.
+    /// The size the view's content wants, or ``noIntrinsicMetric`` on an axis without one: the size of the
+    /// alignment rectangle (``alignmentRectInsets``), as in UIKit.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
     /// Tells the engine that ``intrinsicContentSize`` changed.
@@ -372,8 +377,44 @@ open class View: LayoutItem {
         invalidateIntrinsicContentSize()
     }
 
-    /// The first and last baselines, as distances from the top and from the bottom (`nil`: the view has none, and
-    /// its baselines are its top and bottom edges).
+    // MARK: Alignment rectangle
+
+    /// How far the view's alignment rectangle (what constraints act on) is inset from its frame (`.zero` by
+    /// default), as in UIKit: a view that draws ornament around its content (a switch's shadow, a slider's thumb
+    /// overhang) aligns by its content.
+    ///
+    /// Constraints, the intrinsic content size and baselines all describe the alignment rectangle; ``frame`` is
+    /// that rectangle, rounded to pixels, outset by these insets. Override to return fixed insets, or set them.
+    /// Insets may be negative (a frame smaller than the alignment rectangle); NaN, infinite or out-of-range insets
+    /// are reported and refused.
+    ///
+    /// Subviews are positioned from the superview's alignment rectangle: with non-zero insets on a view that has
+    /// subviews, a constraint to its top or left edge means the alignment rectangle's, and the subviews' frames
+    /// are still in its bounds.
+    open var alignmentRectInsets = EdgeInsets.zero {
+        didSet {
+            guard alignmentRectInsets != oldValue else { return }
+            let sides = [
+                alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom,
+                alignmentRectInsets.right
+            ]
+            guard sides.allSatisfy(RepresentableRange.contains) else {
+                let refused = alignmentRectInsets
+                alignmentRectInsets = oldValue
+                return report(.invalidValue(.refusedAlignmentRectInsets(self, refused, kept: oldValue)))
+            }
+            // A root's size and autoresizing constraints hold the alignment rectangle: this view's and its
+            // subviews' (which are placed from it) follow the new insets.
+            systemConstraintsNeedUpdate = true
+            for subview in subviews { subview.systemConstraintsNeedUpdate = true }
+            rootView.needsSolve = true
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The first and last baselines, as distances from the top and from the bottom of the alignment rectangle
+    /// (`nil`: the view has none, and its baselines are its top and bottom edges).
     var baselineOffsets: (fromTop: Double, fromBottom: Double)? { nil }
 
     /// The view whose baseline stands for this one's (UIKit's `forFirstBaselineLayout` / `forLastBaselineLayout`):
@@ -577,6 +618,10 @@ open class View: LayoutItem {
 
     /// A height-for-width item measures itself at its solved width; returns whether its intrinsic size changed.
     func updateSizeForSolvedWidth() -> Bool { false }
+
+    /// The system constraints a kind of view adds for its own guides (a scroll view's content and frame guides),
+    /// appended after the ones every view has.
+    func appendOwnSystemConstraints(to fresh: inout [LayoutConstraint]) {}
 
     // MARK: Hooks for containers that arrange their subviews (a stack view)
 

@@ -10,7 +10,7 @@ import Testing
         ("view box\nbox.width = 3", "3:11: error: '=' is not a relation: write '==', '<=' or '>='"),
         (
             "frobnicate box",
-            "2:1: error: unknown statement 'frobnicate' (expected canvas, view, label, stack, metric, an equation like 'box.width == 100', or a VFL line starting with H: or V:)"
+            "2:1: error: unknown statement 'frobnicate' (expected canvas, view, label, stack, scroll, metric, an equation like 'box.width == 100', or a VFL line starting with H: or V:)"
         ),
         (
             "view box\nbox.widht == 3",
@@ -27,7 +27,7 @@ import Testing
         ("view box size 10x", "2:15: error: bad number '10x'"),
         (
             "view box color red",
-            "2:10: error: unknown option 'color' of 'view' (expected in, size, intrinsic or hidden)"
+            "2:10: error: unknown option 'color' of 'view' (expected in, size, intrinsic, hidden, hugging, compression, margins, preserves-margins or alignment-insets)"
         ),
         ("view box hidden hidden", "2:17: error: 'hidden' is given twice"),
         ("view 3", "2:6: error: expected a name after 'view' but found '3'"),
