@@ -42,6 +42,48 @@ tail.top == root.top
 """
 
 
+# A storyboard with one scene: a title pinned to the safe area, and a card Xcode left 10 points off.
+STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina4_7" orientation="portrait"/>
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" customClass="LoginViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="16" y="40" width="80" height="21"/>
+                            </label>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                <rect key="frame" x="26" y="81" width="343" height="100"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="safe" \
+secondAttribute="leading" constant="16" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="safe" \
+secondAttribute="top" constant="20" id="c2"/>
+                            <constraint firstItem="card" firstAttribute="leading" secondItem="safe" \
+secondAttribute="leading" constant="16" id="c3"/>
+                            <constraint firstItem="card" firstAttribute="trailing" secondItem="safe" \
+secondAttribute="trailing" constant="-16" id="c4"/>
+                            <constraint firstItem="card" firstAttribute="top" secondItem="title" \
+secondAttribute="bottom" constant="20" id="c5"/>
+                            <constraint firstItem="card" firstAttribute="height" constant="100" id="c6"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+"""
+
+
 def start_server(masonry, *arguments):
     """`masonry serve --port 0 …` and the address it prints."""
     process = subprocess.Popen(
@@ -237,7 +279,7 @@ def main():
         page.wait(lambda: page.renders() >= 1 and page.text() == SMALL, "the share link did not restore the text")
         check(True, "a share link opens the same text")
 
-        # The drop zone: a .layout file opens; an Interface Builder document gets the server's clear refusal.
+        # The drop zone: a .layout file opens; so does a storyboard, its scenes laid out by the server.
         drop = ("const data = new DataTransfer();"
                 "data.items.add(new File([arguments[1]], arguments[0]));"
                 "window.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));")
@@ -247,10 +289,21 @@ def main():
         page.wait_for_render_after(before)
         check(page.frame("dropped") == (0, 0, 10, 10), "a dropped .layout file opens")
         before = page.renders()
-        page.script(drop, "Main.storyboard", '<?xml version="1.0" encoding="UTF-8"?><document/>')
+        page.script(drop, "Main.storyboard", STORYBOARD)
         page.wait_for_render_after(before)
+        page.wait(lambda: page.frame("title") is not None, "the storyboard's scene was not drawn")
+        card = page.frame("card")
+        check(card is not None and (card[0], card[2], card[3]) == (16, 343, 100),
+              f"a dropped storyboard's scene is laid out by the engine: card at {card}")
+        scenes = [option.text for option in Select(driver.find_element(By.ID, "scenes")).options]
+        check(scenes == ["Login View Controller (root)"] or len(scenes) == 1, f"its scenes are listed: {scenes}")
         message = driver.find_element(By.ID, "diagnostics").text
-        check("not supported by this build yet" in message, f"a dropped storyboard is refused clearly: {message}")
+        check("misplaced" in message, f"and its issues at the document's lines: {message.splitlines()[0]}")
+        driver.save_screenshot(str(shots / "storyboard.png"))
+        # Back to .layout text: choosing an example leaves the document.
+        Select(driver.find_element(By.ID, "examples")).select_by_value("card.layout")
+        page.wait(lambda: page.frame("button") is not None, "the card example never drew")
+        check(not driver.find_element(By.ID, "scene-choice").is_displayed(), "an example leaves the document")
 
         # Keystroke to picture on a 100-view file.
         large = hundred_views()

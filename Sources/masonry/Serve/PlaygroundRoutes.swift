@@ -8,7 +8,7 @@ import Foundation
 /// - `GET /file` and `GET /events`: with `masonry serve FILE`, the file's text, and server-sent events carrying it
 ///   again whenever it changes (404 without a FILE);
 /// - `POST /render?format=svg|json|text[&width=W&height=H][&rtl=1][&constraints=1]`: lays out the `.layout` text
-///   of the body (see ``PlaygroundRendering``).
+///   of the body, or the scenes of an `.xib` or `.storyboard` sent as XML (see ``PlaygroundRendering``).
 ///
 /// Nothing here opens a path that came in a request: the only file read is the FILE of the command line.
 struct PlaygroundRoutes: HTTPHandler {
@@ -81,22 +81,17 @@ struct PlaygroundRoutes: HTTPHandler {
         } catch {
             return .error(400, "the body could not be read")
         }
-        if Self.isInterfaceBuilderDocument(body, contentType: request.headers[.contentType]) {
-            return .error(
-                415,
-                "Interface Builder documents (.xib, .storyboard) are not supported by this build yet: POST the text of a .layout file"
-            )
-        }
         guard !body.isEmpty else { return .error(400, "the body is empty: POST the text of a .layout file") }
         guard let text = String(validating: body, as: UTF8.self) else {
             return .error(400, "the body is not UTF-8 text: POST the text of a .layout file")
         }
-        let job: RenderJob
+        var job: RenderJob
         do {
             job = try RenderJob(text: text, query: request.query.map { ($0.name, $0.value) })
         } catch {
             return .error(400, error.message)
         }
+        job.isDocument = Self.isInterfaceBuilderDocument(body, contentType: request.headers[.contentType])
         return await pool.render(job)
     }
 

@@ -16,6 +16,9 @@ struct RenderJob: Codable, Equatable, Sendable {
     var rightToLeft = false
     /// Draws the constraint overlay (SVG only).
     var showsConstraints = false
+    /// The text is an Interface Builder document (`.xib` or `.storyboard`), not `.layout` text: every scene is
+    /// laid out at the size the document stores (`width` and `height` are ignored).
+    var isDocument = false
 
     /// The largest canvas side the playground accepts, in points.
     static let maximumSide = 100_000.0

@@ -128,16 +128,28 @@ struct PlaygroundServerTests {
         }
     }
 
-    @Test func answers415ForInterfaceBuilderDocuments() async throws {
+    @Test func answersTheScenesOfAnInterfaceBuilderDocument() async throws {
         try await withServer { client in
-            let xib =
-                #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"/>"#
-            let answer = try await client.post("/render", xib)
-            #expect(answer.status == 415)
-            #expect((try answer.json()["error"] as? String)?.contains(".storyboard") == true)
-            #expect(
-                try await client.post("/render", "canvas 1x1", headers: ["Content-Type": "application/xml"]).status
-                    == 415)
+            let answer = try await client.post("/render?format=svg", InterfaceBuilderCommandTests.storyboard)
+            #expect(answer.status == 200)
+            let scenes = try #require(try answer.json()["scenes"] as? [[String: Any]])
+            let scene = try #require(scenes.first)
+            #expect(scenes.count == 1)
+            #expect(scene["id"] as? String == "root")
+            #expect((scene["rendering"] as? String)?.contains(#"data-name="title""#) == true)
+            #expect((scene["canvas"] as? [String: Double]) == ["width": 375, "height": 667])
+            let misplaced = try #require((scene["diagnostics"] as? [[String: Any]])?.first)
+            #expect(misplaced["kind"] as? String == "misplaced")
+            #expect((misplaced["line"] as? Int ?? 0) > 1)
+            // Sent as XML without the declaration, it is still read as a document.
+            let plain = InterfaceBuilderCommandTests.storyboard.replacingOccurrences(
+                of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "")
+            let typed = try await client.post("/render", plain, headers: ["Content-Type": "application/xml"])
+            #expect((try typed.json()["scenes"] as? [Any])?.count == 1)
+            let broken = try await client.post("/render", String(InterfaceBuilderCommandTests.storyboard.prefix(300)))
+            #expect(broken.status == 422)
+            let error = try #require((try broken.json()["diagnostics"] as? [[String: Any]])?.first)
+            #expect(error["kind"] as? String == "syntax" && (error["line"] as? Int ?? 0) >= 1)
         }
     }
 

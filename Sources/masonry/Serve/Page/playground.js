@@ -25,6 +25,11 @@ const state = {
   latencies: [],
   renders: 0,
   lineCount: 0,
+  // The name of the Interface Builder document in the editor, or null for .layout text.
+  document: null,
+  // The scenes of the last answer for a document, and the id of the one shown.
+  scenes: [],
+  sceneID: null,
 };
 window.playground = state;
 
@@ -114,7 +119,8 @@ async function render() {
   const editedAt = state.editedAt;
   let answer;
   try {
-    const response = await fetch(renderURL(), { method: "POST", body: editor.value });
+    const headers = state.document ? { "Content-Type": "application/xml" } : {};
+    const response = await fetch(renderURL(), { method: "POST", body: editor.value, headers });
     answer = await response.json();
     answer.status = response.status;
   } catch (error) {
@@ -133,6 +139,10 @@ function show(answer, editedAt) {
     status.textContent = `HTTP ${answer.status}`;
     return;
   }
+  if (answer.scenes) {
+    showScenes(answer, editedAt);
+    return;
+  }
   listDiagnostics(answer.diagnostics || []);
   if (answer.rendering === null) {
     // The text does not parse: keep the last picture, dimmed, until it does.
@@ -146,6 +156,47 @@ function show(answer, editedAt) {
     setSlider(widthInput, answer.canvas.width);
     setSlider(heightInput, answer.canvas.height);
   }
+  measure(editedAt);
+}
+
+// An Interface Builder document: its scenes in the menu, the chosen one (or the first) drawn.
+function showScenes(answer, editedAt) {
+  state.scenes = answer.scenes;
+  const select = $("scenes");
+  select.replaceChildren();
+  for (const scene of answer.scenes) {
+    const option = document.createElement("option");
+    option.value = scene.id;
+    option.textContent = `${scene.name} (${scene.id})`;
+    select.append(option);
+  }
+  $("scene-choice").hidden = false;
+  if (!answer.scenes.some((scene) => scene.id === state.sceneID)) {
+    state.sceneID = answer.scenes.length ? answer.scenes[0].id : null;
+  }
+  select.value = state.sceneID || "";
+  const scene = answer.scenes.find((candidate) => candidate.id === state.sceneID);
+  if (!scene) {
+    // Nothing to draw: the document does not read, or has no scene.
+    picture.classList.add("stale");
+    listDiagnostics(answer.diagnostics || []);
+    status.textContent = answer.status === 422 ? "does not read" : "no scenes";
+    return;
+  }
+  listDiagnostics(scene.diagnostics);
+  swapPicture(scene.rendering);
+  picture.classList.remove("stale");
+  setSlider(widthInput, scene.canvas.width);
+  setSlider(heightInput, scene.canvas.height);
+  measure(editedAt);
+}
+
+$("scenes").addEventListener("change", (event) => {
+  state.sceneID = event.target.value;
+  showScenes({ scenes: state.scenes }, performance.now());
+});
+
+function measure(editedAt) {
   // The time from the edit to the frame that shows its picture: measured after the next paint.
   requestAnimationFrame(() =>
     setTimeout(() => {
@@ -289,7 +340,12 @@ editor.addEventListener("input", () => {
 });
 editor.addEventListener("scroll", updateGutter);
 
-function load(text) {
+// Opens text in the editor: .layout text, or an Interface Builder document when `documentName` is given.
+function load(text, documentName = null) {
+  state.document = documentName;
+  state.sceneID = null;
+  $("scene-choice").hidden = documentName === null;
+  for (const input of [widthInput, heightInput]) input.disabled = documentName !== null;
   editor.value = text;
   state.sizeOverridden = false;
   state.lineCount = 0;
@@ -340,8 +396,8 @@ function textFromFragment() {
   }
 }
 
-// ---- Drag and drop: a .layout file opens in the editor; Interface Builder documents go to the server, which
-// says whether this build reads them.
+// ---- Drag and drop: a .layout file opens in the editor; so does an Interface Builder document, whose scenes the
+// server lays out (editing its XML re-lays them out).
 
 const drop = $("drop");
 window.addEventListener("dragover", (event) => {
@@ -357,18 +413,7 @@ window.addEventListener("drop", async (event) => {
   const file = event.dataTransfer.files[0];
   if (!file) return;
   const text = await file.text();
-  if (/\.(xib|storyboard)$/i.test(file.name)) {
-    const response = await fetch("/render?format=svg", {
-      method: "POST",
-      headers: { "Content-Type": "application/xml" },
-      body: text,
-    });
-    const answer = await response.json();
-    answer.status = response.status;
-    show(answer, performance.now());
-    return;
-  }
-  load(text);
+  load(text, /\.(xib|storyboard)$/i.test(file.name) ? file.name : null);
 });
 
 // ---- With `masonry serve FILE`: that file's text, reloaded whenever it changes on disk.
