@@ -155,18 +155,24 @@ struct PlaygroundServerTests {
 
     @Test func stopsALayoutThatOutlivesTheTimeoutAndKeepsServing() async throws {
         #expect(RenderWorkerPool.defaultTimeout == 2_000)
-        // A 10 ms limit no real layout of 3,000 views meets, so the worker is killed mid-layout.
+        // A 0.25 s limit no layout of 3,000 views meets (about 2 s of CPU in a debug build), so the worker is killed
+        // mid-layout.
         var slow = "canvas 2000x2000\n"
         for index in 0..<3_000 {
             slow +=
                 "view v\(index) size 5x5\nv\(index).left == root.left + \(index % 300)\nv\(index).top == root.top + \(index / 10)\n"
         }
-        try await withServer(renderTimeout: 10) { client in
+        try await withServer(renderTimeout: 250) { client in
             let answer = try await client.post("/render", slow)
             #expect(answer.status == 504)
-            #expect((try answer.json()["error"] as? String)?.contains("took more than 0.01 s and was stopped") == true)
-            // The killed worker is replaced: a small layout still renders.
-            #expect(try await client.post("/render", "canvas 10x10\n").status == 200)
+            #expect((try answer.json()["error"] as? String)?.contains("took more than 0.25 s and was stopped") == true)
+            // The killed worker is replaced: a small layout still renders (a few tries, as a machine loaded enough
+            // can make even that miss a quarter of a second).
+            var statuses: [Int] = []
+            while statuses.last != 200, statuses.count < 5 {
+                statuses.append(try await client.post("/render", "canvas 10x10\n").status)
+            }
+            #expect(statuses.last == 200, "\(statuses)")
         }
     }
 
