@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Masonry", targets: ["Masonry"]),
         .library(name: "MasonryRender", targets: ["MasonryRender"]),
         .library(name: "LayoutFile", targets: ["LayoutFile"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         // The command-line tool, a product as the contract names it. A package that depends only on the libraries
         // builds none of the tool's code; SwiftPM still resolves the tool's dependencies (CONTRIBUTING says which).
         .executable(name: "masonry", targets: ["masonry"])
@@ -19,7 +20,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `swift package generate-documentation`: the DocC catalogs, built in CI. No target depends on it.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The playground's HTTP server (masonry serve): small, on the standard library and Foundation, no SwiftNIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1")
     ],
     targets: [
         // The solver: standard library only.
@@ -28,13 +31,22 @@ let package = Package(
         .target(name: "MasonryRender", dependencies: ["Masonry"]),
         // The `.layout` language: a front end that builds Masonry views, kept out of the engine (standard library only).
         .target(name: "LayoutFile", dependencies: ["Masonry"]),
+        // `.xib` / `.storyboard` documents: read with the toolchain's FoundationXML into Masonry views.
+        .target(name: "InterfaceBuilder", dependencies: ["Masonry"]),
         .executableTarget(
             name: "masonry",
             dependencies: [
                 "Masonry",
                 "MasonryRender",
                 "LayoutFile",
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "InterfaceBuilder",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox")
+            ],
+            // The playground's page, compiled into the tool (it reads no file at run time but its FILE).
+            resources: [
+                .embedInCode("Serve/Page/index.html"), .embedInCode("Serve/Page/playground.js"),
+                .embedInCode("Serve/Page/playground.css")
             ]
         ),
         // Test support: writes random systems and our solutions for the Kiwi differential check.
@@ -70,6 +82,7 @@ let package = Package(
         // The README's and the DocC articles' Swift snippets, run and checked against what they say they print.
         .testTarget(
             name: "DocumentationTests", dependencies: ["Cassowary", "Masonry", "MasonryRender", "LayoutFile"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutFile"]),
         .testTarget(
             name: "MasonryCLITests",
             dependencies: [

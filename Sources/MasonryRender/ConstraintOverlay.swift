@@ -29,11 +29,11 @@ struct ConstraintOverlay {
             conflicting.insert(ObjectIdentifier(constraint))
             for other in constraint.conflictingConstraints { conflicting.insert(ObjectIdentifier(other)) }
         }
-        var text = "<g font-size=\"9\" stroke-width=\"1\">\n"
+        var text = "<g data-overlay=\"constraints\" font-size=\"9\" stroke-width=\"1\">\n"
         // Constraints on the same attribute of the same item would draw one line over another (two widths that
         // conflict, say): each further one is drawn a little further along.
         var drawnBefore: [AttributeKey: Int] = [:]
-        for constraint in constraints {
+        for (number, constraint) in constraints.enumerated() {
             let isConflict = conflicting.contains(ObjectIdentifier(constraint))
             var shift = 0
             if let first = constraint.firstItem {
@@ -41,7 +41,8 @@ struct ConstraintOverlay {
                 shift = drawnBefore[key, default: 0]
                 drawnBefore[key] = shift + 1
             }
-            text += element(for: constraint, isConflict: isConflict, shift: Double(shift) * Self.repeatShift)
+            text += element(
+                for: constraint, number: number, isConflict: isConflict, shift: Double(shift) * Self.repeatShift)
         }
         text += "</g>\n"
         return text
@@ -57,7 +58,11 @@ struct ConstraintOverlay {
 
     /// The drawing of one constraint, or nothing when an item is not drawn; `shift` moves it across its own
     /// direction (down for a horizontal line, right for a vertical one).
-    private func element(for constraint: LayoutConstraint, isConflict: Bool, shift: Double) -> String {
+    ///
+    /// Its group says which constraint it is and what it ties, for a page to highlight it with its views:
+    /// `data-constraint` (its number in the overlay), `data-first` and `data-second` (the names of the views, or
+    /// of the views owning the guides, as the picture's `data-name`s write them; no `data-second` for a constant).
+    private func element(for constraint: LayoutConstraint, number: Int, isConflict: Bool, shift: Double) -> String {
         guard let first = constraint.firstItem, let firstRect = geometry.rect(of: first) else { return "" }
         let attribute = constraint.firstAttribute
         var segments: [(Point, Point)] = []
@@ -95,7 +100,9 @@ struct ConstraintOverlay {
             labelAt = move(labelAt)
         }
         let colour = isConflict ? Self.conflictColour : Self.colour
-        var text = "<g stroke=\"\(colour)\" fill=\"\(colour)\""
+        var text = "<g data-constraint=\"\(number)\" data-first=\"\(XMLEscaping.escape(viewName(of: first)))\""
+        if let second = constraint.secondItem { text += " data-second=\"\(XMLEscaping.escape(viewName(of: second)))\"" }
+        text += " stroke=\"\(colour)\" fill=\"\(colour)\""
         text += isConflict ? " stroke-dasharray=\"4 2\">" : ">"
         text += "<title>\(XMLEscaping.escape(title(of: constraint)))</title>"
         for (index, (start, end)) in segments.enumerated() {
@@ -181,6 +188,14 @@ struct ConstraintOverlay {
         if constraint.priority != .required { text += " @\(Self.readable(Double(constraint.priority.rawValue)))" }
         if constraint.isBroken { text += " (broken)" }
         return text
+    }
+
+    /// The name of the drawn view an item is, or owns it (a guide).
+    private func viewName(of item: LayoutItem) -> String {
+        if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            return geometry.views[ObjectIdentifier(owner)]?.name ?? "?"
+        }
+        return geometry.views[ObjectIdentifier(item)]?.name ?? "?"
     }
 
     private func name(of item: LayoutItem?) -> String {

@@ -11,6 +11,8 @@ final class DrawnView {
     let depth: Int
     /// The frame in the root's coordinates (the root itself at the origin).
     let rect: Rect
+    /// The frame as the engine gives it, in the superview's coordinates.
+    let frame: Rect
     /// Whether leading and trailing run right to left here (the view's effective layout direction, found on the
     /// way down instead of by walking up from every view).
     let isRightToLeft: Bool
@@ -25,11 +27,14 @@ final class DrawnView {
         let rect: Rect
     }
 
-    init(view: View, name: String, depth: Int, rect: Rect, isRightToLeft: Bool, clip: Clip? = nil) {
+    init(
+        view: View, name: String, depth: Int, rect: Rect, frame: Rect, isRightToLeft: Bool, clip: Clip? = nil
+    ) {
         self.view = view
         self.name = name
         self.depth = depth
         self.rect = rect
+        self.frame = frame
         self.isRightToLeft = isRightToLeft
         self.clip = clip
     }
@@ -90,7 +95,8 @@ enum ViewWalk {
             if !hidden {
                 drawn.append(
                     DrawnView(
-                        view: view, name: name, depth: depth, rect: rect, isRightToLeft: isRightToLeft, clip: clip))
+                        view: view, name: name, depth: depth, rect: rect, frame: local,
+                        isRightToLeft: isRightToLeft, clip: clip))
             }
             var subviewClip = clip
             if view is ScrollView, !view.subviews.isEmpty {

@@ -13,12 +13,18 @@ struct SVGDocument {
     /// The size of the names written in the corner of each view, in points.
     static let nameSize = 9.0
 
+    /// The fonts text is drawn in: DejaVu Sans first, the font whose metrics the engine measures with (so text
+    /// fits its frames exactly where it is installed), then the fonts closest to it in width (Bitstream Vera Sans,
+    /// which it derives from, and Verdana), then any sans-serif font, never the viewer's default serif face. The
+    /// frames are the engine's either way: only where DejaVu Sans is missing does the text differ a little in width.
+    static let fontFamily = "'\(Font.familyName)', 'Bitstream Vera Sans', Verdana, sans-serif"
+
     /// Opens the document: the root's bounds are the `viewBox`, in points.
     init(size: Size, background: String?) {
         let width = SVGNumber.format(size.width), height = SVGNumber.format(size.height)
         text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" "
-        text += "viewBox=\"0 0 \(width) \(height)\" font-family=\"\(XMLEscaping.escape(Font.familyName))\">\n"
+        text += "viewBox=\"0 0 \(width) \(height)\" font-family=\"\(Self.fontFamily)\">\n"
         if let background {
             text += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(XMLEscaping.escape(background))\"/>\n"
         }
@@ -72,8 +78,9 @@ struct SVGDocument {
         drawn.clip.map { " clip-path=\"url(#\(clipID($0.id)))\"" } ?? ""
     }
 
-    /// A view's rectangle, in its depth's colours; `motion` holds `<animate>` elements when it moves. A view inside
-    /// a scroll view is clipped to it.
+    /// A view's rectangle, in its depth's colours, with its frame in the superview's coordinates as `data-frame`
+    /// (`x y width height`, for a page that shows it on hover); `motion` holds `<animate>` elements when it moves.
+    /// A view inside a scroll view is clipped to it.
     mutating func view(_ drawn: DrawnView, motion: String = "") {
         let palette = DepthPalette.at(depth: drawn.depth)
         text += "<rect data-name=\""
@@ -85,6 +92,14 @@ struct SVGDocument {
         text += palette.fill
         text += "\" stroke=\""
         text += palette.stroke
+        text += "\" data-frame=\""
+        text += SVGNumber.format(drawn.frame.minX)
+        text += " "
+        text += SVGNumber.format(drawn.frame.minY)
+        text += " "
+        text += SVGNumber.format(drawn.frame.width)
+        text += " "
+        text += SVGNumber.format(drawn.frame.height)
         text += "\""
         text += motion.isEmpty ? "/>\n" : ">\(motion)</rect>\n"
     }
@@ -106,7 +121,7 @@ struct SVGDocument {
         appendGeometry(rect)
         text += " overflow=\"hidden\">"
         text += motion
-        text += "<text font-family=\"\(XMLEscaping.escape(Font.familyName))\" "
+        text += "<text font-family=\"\(Self.fontFamily)\" "
         text += "font-size=\"\(SVGNumber.format(layout.font.size))\" fill=\"\(Self.textColour)\" xml:space=\"preserve\""
         text += rightToLeft ? " text-anchor=\"end\">" : ">"
         let x = rightToLeft ? "100%" : "0"
@@ -117,17 +132,11 @@ struct SVGDocument {
         text += clip.isEmpty ? "</text></svg>\n" : "</text></svg></g>\n"
     }
 
-    /// A view's name in the top-left corner of its rectangle, clipped to the rectangle.
-    ///
-    /// A label's text starts at its top left, so its name goes in the bottom-right corner instead, and only when
-    /// there is room under the text (the text already says which label it is).
-    mutating func name(of drawn: DrawnView, motion: String = "") {
+    /// A view's name tag, where ``NameTags`` placed it (clipped to the rectangle all the same), or nothing when it
+    /// has no room.
+    mutating func name(of drawn: DrawnView, at tag: NameTags.Tag?, motion: String = "") {
+        guard let tag else { return }
         let palette = DepthPalette.at(depth: drawn.depth)
-        var position = "x=\"3\" y=\"11\""
-        if let label = drawn.view as? Label, !label.text.isEmpty {
-            guard drawn.rect.height - label.textLayout.height >= Self.nameSize + 2 else { return }
-            position = "x=\"100%\" y=\"100%\" dx=\"-3\" dy=\"-3\" text-anchor=\"end\""
-        }
         let clip = Self.clipAttribute(drawn)
         if !clip.isEmpty { text += "<g\(clip)>" }
         text += "<svg "
@@ -135,13 +144,13 @@ struct SVGDocument {
         text += " overflow=\"hidden\">"
         text += motion
         text += "<text "
-        text += position
+        text += tag.corner.position
         text += " font-size=\""
         text += SVGNumber.format(Self.nameSize)
         text += "\" fill=\""
         text += palette.stroke
         text += "\" xml:space=\"preserve\">"
-        text += XMLEscaping.escape(drawn.name)
+        text += XMLEscaping.escape(tag.text)
         text += clip.isEmpty ? "</text></svg>\n" : "</text></svg></g>\n"
     }
 

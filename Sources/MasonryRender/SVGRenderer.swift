@@ -67,7 +67,7 @@ public struct SVGRenderer: Sendable {
         }
         document.endGroup()
         if options.showsNames {
-            for view in drawn { document.name(of: view) }
+            for (view, tag) in zip(drawn, NameTags.place(drawn)) { document.name(of: view, at: tag) }
         }
         if options.showsConstraints {
             document.append(ConstraintOverlay(drawn: drawn).render())
@@ -102,7 +102,9 @@ public struct SVGRenderer: Sendable {
         }
         document.endGroup()
         if options.showsNames {
-            for (view, motion) in zip(ends, motions) { document.name(of: view, motion: motion) }
+            for ((view, motion), tag) in zip(zip(ends, motions), NameTags.place(ends)) {
+                document.name(of: view, at: tag, motion: motion)
+            }
         }
         document.close()
         return document.text

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `masonry`: Auto Layout and the Masonry DSL on the command line.
 @main
-struct MasonryCommand: ParsableCommand {
+struct MasonryCommand: AsyncParsableCommand {
     /// The package's version, printed by `masonry --version`: its one home (CHANGELOG.md's latest release must agree).
     static let version = "0.1.0"
 
@@ -11,6 +11,8 @@ struct MasonryCommand: ParsableCommand {
         abstract: "Auto Layout and the Masonry DSL, headless.",
         discussion: "Start with 'masonry demo', then write a .layout file and 'masonry render' it.",
         version: version,
-        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self]
+        subcommands: [
+            DemoCommand.self, RenderCommand.self, CheckCommand.self, ConvertCommand.self, ServeCommand.self
+        ]
     )
 }

@@ -22,6 +22,7 @@ func run(_ arguments: [String], stdin: String? = nil, sourceLocation: Testing.So
         case let render as RenderCommand: return render.execute { stdin }
         case let check as CheckCommand: return check.execute { stdin }
         case let demo as DemoCommand: return demo.execute()
+        case let convert as ConvertCommand: return convert.execute()
         default:
             Issue.record("unexpected command \(type(of: command))", sourceLocation: sourceLocation)
             return nil

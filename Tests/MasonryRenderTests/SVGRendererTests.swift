@@ -166,7 +166,7 @@ import Testing
 
     // MARK: Labels
 
-    @Test func labelsDrawTheEnginesLinesInDejaVuSans() throws {
+    @Test func labelsDrawTheEnginesLinesInDejaVuSansWithASansSerifFallback() throws {
         let root = Scenes.wrappingLabels()
         let message = try #require(root.subviews.first as? Label)
         let svg = SVGRenderer().render(root)
@@ -175,8 +175,12 @@ import Testing
         for line in lines {
             #expect(svg.contains("<tspan x=\"0\" y=\"\(line.baseline)\">\(line.text)</tspan>"))
         }
-        #expect(svg.contains("<text font-family=\"DejaVu Sans\" font-size=\"17\""))
-        #expect(svg.contains("<text font-family=\"DejaVu Sans\" font-size=\"13\""))
+        let family = "font-family=\"'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif\""
+        #expect(svg.contains("<text \(family) font-size=\"17\""))
+        #expect(svg.contains("<text \(family) font-size=\"13\""))
+        // Names and anything else without its own font: never the viewer's default serif face.
+        #expect(svg.contains("viewBox=\"0 0 375 667\" \(family)>"))
+        #expect(svg.occurrences(of: "font-family=") == svg.occurrences(of: family))
         // The text sits in a viewport the label's size, which clips it.
         #expect(message.frame == Rect(x: 20, y: 40, width: 195.5, height: 99))
         #expect(svg.contains("<svg x=\"20\" y=\"40\" width=\"195.5\" height=\"99\" overflow=\"hidden\"><text"))

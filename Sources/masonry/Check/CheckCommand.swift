@@ -1,4 +1,5 @@
 import ArgumentParser
+import InterfaceBuilder
 import LayoutFile
 
 /// `masonry check FILE…`: lays each file out and reports every problem at the line that caused it.
@@ -10,12 +11,20 @@ struct CheckCommand: ParsableCommand {
             Prints every diagnostic as FILE:LINE:COLUMN: error|warning: MESSAGE, at the statement that made the \
             constraint involved (or the declaration of an ambiguous view). Exits with 0 when every file lays out with \
             no conflict and no ambiguity, 1 when a layout is unsatisfiable or ambiguous, 2 when a file does not parse \
-            or cannot be read. - reads standard input.
+            or cannot be read. - reads standard input. Interface Builder documents (.xib, .storyboard) are checked \
+            scene by scene, as Xcode's issue navigator would: misplaced views (warnings, with the document's frame \
+            and the laid-out one), unsatisfiable constraints and ambiguity (errors), at the XML element's line.
             """
     )
 
-    @Argument(help: "The .layout files to check (- reads standard input).")
+    @Argument(help: "The .layout, .xib or .storyboard files to check (- reads standard input).")
     var files: [String]
+
+    @Option(name: .long, help: "For a .xib or .storyboard: a scene to check, by IB id or outline label (repeatable).")
+    var scene: [String] = []
+
+    @Option(name: .long, help: "For a .xib or .storyboard: controls' sizes as the document stores them, or measured.")
+    var contentSize: InterfaceBuilderDocument.Options.ContentSizes = .stored
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one .layout file to check.") }
@@ -28,6 +37,10 @@ struct CheckCommand: ParsableCommand {
     func execute(standardInput: () -> String?) -> CommandResult {
         var result = CommandResult()
         for path in files {
+            if InterfaceBuilderInput.isDocument(path) {
+                checkDocument(path, into: &result)
+                continue
+            }
             let source: SourceFile
             do {
                 source = try SourceFile.read(path, standardInput: standardInput)

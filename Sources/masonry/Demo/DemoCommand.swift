@@ -91,7 +91,7 @@ struct DemoCommand: ParsableCommand {
     static func svg(of demo: DemoResult) -> String? {
         if let (animation, root) = demo.animation { return Renderings.svg(animation, of: root) }
         guard let root = demo.sections.first?.root else { return nil }
-        return Renderings.svg(root, showsConstraints: false)
+        return Renderings.svg(root, showsConstraints: demo.showsConstraints)
     }
 
     private func write(_ examples: [DemoExample], to directory: String) -> CommandResult {

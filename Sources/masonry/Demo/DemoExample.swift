@@ -33,6 +33,8 @@ struct DemoResult {
     var notes: [String] = []
     /// The last animation an animated example ran, and the root it moved: drawn as an animated SVG.
     var animation: (animation: Animation, root: View)?
+    /// Whether its SVG draws the constraint overlay (an example about a conflict shows the constraints that fight).
+    var showsConstraints = false
 
     var text: String {
         var lines = ["== \(title) =="]

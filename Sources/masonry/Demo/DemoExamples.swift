@@ -246,6 +246,6 @@ extension DemoExample {
         root.layoutIfNeeded()
         return DemoResult(
             title: "debugging: a conflict logged with Masonry's keys, and two mistakes that do not crash",
-            sections: [("", root)], notes: notes)
+            sections: [("", root)], notes: notes, showsConstraints: true)
     }
 }

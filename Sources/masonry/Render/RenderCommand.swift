@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import LayoutFile
 import Masonry
 
@@ -9,7 +10,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out a .layout file and print it as SVG, text, JSON or a tree.",
         discussion: """
-            FILE is a .layout file, or - for standard input. A file that does not parse prints its errors as \
+            FILE is a .layout file, or - for standard input, or an Interface Builder document (.xib, .storyboard): \
+            each scene is drawn on its own (--output DIR writes SCENE_ID.svg per scene). A file that does not parse prints its errors as \
             FILE:LINE:COLUMN: error: MESSAGE and exits with 2; the engine's diagnostics (conflicts, ambiguity) go to \
             standard error, or into the JSON.
             """
@@ -34,6 +36,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Show the constraints: an overlay in SVG, a list after the tree.")
     var constraints = false
 
+    @Option(name: .long, help: "For a .xib or .storyboard: a scene to render, by IB id or outline label (repeatable).")
+    var scene: [String] = []
+
+    @Option(name: .long, help: "For a .xib or .storyboard: controls' sizes as the document stores them, or measured.")
+    var contentSize: InterfaceBuilderDocument.Options.ContentSizes = .stored
+
     /// Above this many views, ambiguity is not asked (it costs a few solves per view): the layout is still drawn.
     static let ambiguityCheckLimit = 2_000
 
@@ -55,6 +63,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func execute(standardInput: () -> String?) -> CommandResult {
+        if InterfaceBuilderInput.isDocument(file) { return executeDocument() }
         var result = CommandResult()
         let source: SourceFile
         do {

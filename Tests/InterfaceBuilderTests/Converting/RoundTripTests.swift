@@ -1,0 +1,76 @@
+import InterfaceBuilder
+import LayoutFile
+import Masonry
+import Testing
+
+@Suite("Converting a scene to .layout gives the same frames")
+struct RoundTripTests {
+    /// The views whose frames differ between the scene and its `.layout` text laid out, or why it did not parse.
+    static func differences(_ scene: Scene) -> [String] {
+        scene.layout()
+        let text = scene.layoutText()
+        let converted: LayoutScene
+        do {
+            converted = try LayoutDocument(parsing: text).instantiate()
+        } catch {
+            return ["the .layout text does not parse: \(error)"]
+        }
+        _ = converted.layout(checksAmbiguity: false)
+        let names = scene.layoutNames
+        var differences: [String] = []
+        // A view whose frame its constraints do not determine may land anywhere its constraints allow.
+        for item in scene.items where !scene.isHiddenInLayout(item.view) && !item.view.hasAmbiguousLayout {
+            guard let name = names[ObjectIdentifier(item.view)], let other = converted.view(named: name) else {
+                differences.append("\(item.id) is missing")
+                continue
+            }
+            let a = item.view.frame
+            let b = other.frame
+            if abs(a.minX - b.minX) > 0.01 || abs(a.minY - b.minY) > 0.01 || abs(a.width - b.width) > 0.01
+                || abs(a.height - b.height) > 0.01
+            {
+                differences.append("\(item.id): scene \(a), .layout \(b)")
+            }
+        }
+        return differences
+    }
+
+    @Test("a small scene survives the round trip")
+    func smallScene() throws {
+        let constraints = #"""
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="k1"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="k2"/>
+            <constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:2" id="k3"/>
+            <constraint firstItem="s" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="k4"/>
+            <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="k5"/>
+            """#
+        let subviews =
+            view("a", "16 28 187.5 21", element: "label", attributes: #"text="Name" numberOfLines="0""#)
+            + view("s", "308 57 51 31", element: "switch")
+        let scene = try #require(read(storyboard(controllerScene(subviews, constraints: constraints)))?.scenes.first)
+        #expect(RoundTripTests.differences(scene).isEmpty)
+    }
+
+    @Test("every scene of the corpus survives the round trip")
+    func corpus() throws {
+        guard let directory = Corpus.directory else {
+            print("RoundTripTests: skipped: no ../shared/ib-corpus beside the repository and no MASONRY_IB_CORPUS")
+            return
+        }
+        var scenes = 0
+        var failures: [String] = []
+        for path in Corpus.documents(in: directory) {
+            let document = try InterfaceBuilderDocument(contentsOf: path)
+            for scene in document.scenes {
+                scenes += 1
+                let differences = RoundTripTests.differences(scene)
+                if !differences.isEmpty {
+                    failures.append("\(path.dropFirst(directory.count + 1)) \(scene.id): \(differences.prefix(3))")
+                }
+            }
+        }
+        print("RoundTripTests: \(scenes) scenes, \(scenes - failures.count) give the same frames")
+        for failure in failures { print("RoundTripTests: differs: \(failure)") }
+        #expect(failures.isEmpty)
+    }
+}
