@@ -186,14 +186,21 @@ public final class LayoutConstraint {
         for constraint in constraints { constraint.deactivate() }
     }
 
+    /// The one way a constraint becomes active, whichever front end made it (anchors, the DSL, VFL, `.layout`):
+    /// everything is looked up now, from the items themselves, so whatever user code ran since the constraint was
+    /// made (a diagnostic handler, `layoutSubviews`, an animation block) cannot make it install on a view that no
+    /// longer contains its items. The holder is the closest common ancestor of the items' host views, found now;
+    /// the constraint's values are validated now.
     private func activate() {
         guard holderView == nil else { return }
+        // Each weak reference is read once: every read of a weakly referenced object takes its side table.
         guard let first = firstItem, let firstHost = first.hostView else {
             reportInvalid(.firstItemUnavailable)
             return
         }
+        let second = secondItem
         var container = firstHost
-        if let second = secondItem {
+        if let second {
             guard let secondHost = second.hostView else {
                 reportInvalid(.secondItemBelongsToNoView)
                 return
@@ -206,14 +213,20 @@ public final class LayoutConstraint {
             }
             container = common
         }
-        install(on: container)
+        if let reason = validationFailure() {
+            reportInvalid(reason, root: container.rootView)
+            return
+        }
+        // `container` contains both items by construction, and nothing since looking it up ran code of anyone
+        // else's: no containment check is needed.
+        attach(to: container, first: first, second: second)
     }
 
     private func deactivate() {
         uninstall()
     }
 
-    /// Installs the constraint on `view` (which must contain its items), replacing any previous holder.
+    /// Installs the constraint on `view`, checking that it contains the constraint's items (`addConstraint`).
     func install(on view: View) {
         if let reason = validationFailure() {
             reportInvalid(reason, root: view.rootView)
@@ -230,17 +243,6 @@ public final class LayoutConstraint {
                 .invalidConstraint(self, reason: .holderDoesNotContain(holder: view, item: second)))
         }
         attach(to: view, first: first, second: second)
-    }
-
-    /// Installs a constraint whose checks were all made while it was built, a moment ago, by the DSL: it passed
-    /// ``validationFailure()``, and `view` was found as the closest common ancestor of its items (or the superview
-    /// or host view that holds them), with no user code run since. Everything else goes through
-    /// ``install(on:)``. `first` is the item the constraint was just made with (its ``firstItem``), passed so that
-    /// the weak reference is not read again.
-    func installValidated(on view: View, first: LayoutItem) {
-        // `attach` uses the second item only to make the margins guides, when either attribute is a margin.
-        let needsSecond = firstAttribute.isMarginAttribute || secondAttribute.isMarginAttribute
-        attach(to: view, first: first, second: needsSecond ? secondItem : nil)
     }
 
     /// Makes `view` the holder (the checks are done): `first` and `second` are the items, read once.
