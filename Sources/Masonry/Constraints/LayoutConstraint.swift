@@ -194,7 +194,24 @@ public final class LayoutConstraint {
     private func activate() {
         guard holderView == nil else { return }
         // Each weak reference is read once: every read of a weakly referenced object takes its side table.
-        guard let first = firstItem, let firstHost = first.hostView else {
+        guard let first = firstItem else {
+            reportInvalid(.firstItemUnavailable)
+            return
+        }
+        activateUnheld(first: first)
+    }
+
+    /// ``activate()`` for a constraint whose first item the caller holds: `first` must be its ``firstItem`` (set
+    /// once, by the initialiser), passed so that the weak reference is not read again. The DSL activates this way,
+    /// with the item its statement holds.
+    func activate(first: LayoutItem) {
+        guard holderView == nil else { return }
+        activateUnheld(first: first)
+    }
+
+    /// The rest of ``activate()``, for a constraint known to have no holder.
+    private func activateUnheld(first: LayoutItem) {
+        guard let firstHost = first.hostView else {
             reportInvalid(.firstItemUnavailable)
             return
         }
@@ -213,13 +230,13 @@ public final class LayoutConstraint {
             }
             container = common
         }
-        if let reason = validationFailure() {
+        if let reason = validationFailure(hasSecondItem: second != nil) {
             reportInvalid(reason, root: container.rootView)
             return
         }
         // `container` contains both items by construction, and nothing since looking it up ran code of anyone
         // else's: no containment check is needed.
-        attach(to: container, first: first, second: second)
+        attach(to: container, first: first, second: second, knownUnheld: true)
     }
 
     private func deactivate() {
@@ -246,8 +263,9 @@ public final class LayoutConstraint {
     }
 
     /// Makes `view` the holder (the checks are done): `first` and `second` are the items, read once.
-    private func attach(to view: View, first: LayoutItem?, second: LayoutItem?) {
-        if isListedByFirstItem || holderView != nil {
+    /// `knownUnheld`: the caller has just read ``holderView`` as `nil`, so it is not read again.
+    private func attach(to view: View, first: LayoutItem?, second: LayoutItem?, knownUnheld: Bool = false) {
+        if isListedByFirstItem || (!knownUnheld && holderView != nil) {
             if holderView === view { return }
             uninstall()
         }
@@ -318,8 +336,13 @@ public final class LayoutConstraint {
 
     /// Why Auto Layout would refuse this constraint, or `nil` if it is legal.
     func validationFailure() -> InvalidConstraintReason? {
+        validationFailure(hasSecondItem: secondItem != nil)
+    }
+
+    /// ``validationFailure()`` with whether the constraint has a second item already known.
+    private func validationFailure(hasSecondItem: Bool) -> InvalidConstraintReason? {
         Self.validationFailure(
-            kind: kind, firstAttribute: firstAttribute, hasSecondItem: secondItem != nil,
+            kind: kind, firstAttribute: firstAttribute, hasSecondItem: hasSecondItem,
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
     }
 

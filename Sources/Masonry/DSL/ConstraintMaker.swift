@@ -40,12 +40,16 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
     }
 
     /// Activates what ``makeConstraints()`` made, statement by statement, through the same path as
-    /// ``LayoutConstraint/activate(_:)``: the holder is looked up when each constraint is activated, from its items,
+    /// ``LayoutConstraint/activate(_:)`` (``LayoutConstraint/activate(first:)``): the holder is looked up when each constraint is activated, from its items,
     /// never remembered from making. A diagnostic handler run while making (a later statement's misuse) may have
     /// removed or moved the views; each constraint then installs where its items are now, or is reported.
     func activateMadeConstraints() {
         for statement in statements {
-            LayoutConstraint.activate(statement.statementConstraint.layoutConstraints)
+            // The statement holds its item: the constraints' first item, which need not be read back weakly.
+            let first = statement.item
+            for layoutConstraint in statement.statementConstraint.layoutConstraints {
+                layoutConstraint.activate(first: first)
+            }
         }
     }
 }
