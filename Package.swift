@@ -54,22 +54,7 @@ let package = Package(
             name: "cassowary-differential",
             dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/CassowaryDifferential"),
-        // Benchmarks, run in release builds: the solver against Kiwi, and the engine against a hand-written layout.
-        .executableTarget(
-            name: "cassowary-benchmarks",
-            dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Benchmarks/CassowaryBenchmarks"),
-        .executableTarget(
-            name: "layout-benchmarks",
-            dependencies: ["Masonry", "Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Benchmarks/LayoutBenchmarks"
-        ),
-        // Rendering time per view, from 1,000 to 100,000 views (release builds).
-        .executableTarget(
-            name: "render-benchmarks",
-            dependencies: ["MasonryRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Benchmarks/RenderBenchmarks"
-        ),
+        // The benchmarks are a package of their own (Benchmarks/Package.swift), so consumers never build them.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // SnapshotTesting for the conflict log's text snapshots (Diagnostics/__Snapshots__), next to the helpers
         // that build the conflicts; the library itself stays standard-library only.

@@ -289,7 +289,7 @@ public final class Solver {
     // MARK: Recycling symbols
 
     /// The symbol `variable` has in this solver, if it has one.
-    private func existingSymbol(for variable: Variable) -> Symbol? {
+    func existingSymbol(for variable: Variable) -> Symbol? {
         if variable.symbolOwner === token { return variable.cachedSymbol }
         return foreignSymbols[ObjectIdentifier(variable)]
     }

@@ -12,9 +12,6 @@ extension Scene {
         return diagnostics
     }
 
-    /// Above this many views, ambiguity is not asked (it costs a few solves per view).
-    public static let ambiguityCheckLimit = 2_000
-
     /// Lays the scene out and reports what Xcode's issue navigator would, each at the element that causes it:
     /// reading problems, unsatisfiable constraints (at the constraint the engine broke), ambiguous views (what they
     /// need), and misplaced views (stored frame and laid-out frame differ by more than half a point).
@@ -40,18 +37,16 @@ extension Scene {
                 break
             }
         }
-        if items.count <= Scene.ambiguityCheckLimit {
-            for item in items where !item.view.isHidden && item.view !== root {
-                let axes = item.view.ambiguousAxes
-                guard !axes.isEmpty else { continue }
-                let needs = axes.map { $0 == .horizontal ? "X position or width" : "Y position or height" }
-                issues.append(
-                    Issue(
-                        kind: .ambiguous, severity: .error, location: item.location,
-                        message:
-                            "Ambiguous layout: \"\(item.label)\" needs constraints for: \(needs.joined(separator: ", "))"
-                    ))
-            }
+        for item in items where !item.view.isHidden && item.view !== root {
+            let axes = item.view.ambiguousAxes
+            guard !axes.isEmpty else { continue }
+            let needs = axes.map { $0 == .horizontal ? "X position or width" : "Y position or height" }
+            issues.append(
+                Issue(
+                    kind: .ambiguous, severity: .error, location: item.location,
+                    message:
+                        "Ambiguous layout: \"\(item.label)\" needs constraints for: \(needs.joined(separator: ", "))"
+                ))
         }
         for item in items where item.view !== root && !isHiddenInLayout(item.view) {
             guard let stored = item.storedFrame, Scene.frames(stored, item.view.frame, differBy: 0.5) else {

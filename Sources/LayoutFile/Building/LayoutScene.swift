@@ -66,7 +66,7 @@ public final class LayoutScene {
     /// broken constraint's statement), ambiguous views (warnings, at their declaration), misuse and invalid
     /// constraints.
     ///
-    /// `checksAmbiguity` can be turned off for very large files, where asking every view costs a few solves each.
+    /// `checksAmbiguity: false` leaves the ambiguity warnings out (asking costs one pass over the solved layout).
     public func layout(checksAmbiguity: Bool = true) -> [LayoutFileDiagnostic] {
         var engineDiagnostics: [LayoutDiagnostic] = []
         root.diagnosticHandler = { engineDiagnostics.append($0) }

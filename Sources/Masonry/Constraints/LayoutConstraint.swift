@@ -194,14 +194,38 @@ public final class LayoutConstraint {
         for constraint in constraints { constraint.deactivate() }
     }
 
+    /// The one way a constraint becomes active, whichever front end made it (anchors, the DSL, VFL, `.layout`):
+    /// everything is looked up now, from the items themselves, so whatever user code ran since the constraint was
+    /// made (a diagnostic handler, `layoutSubviews`, an animation block) cannot make it install on a view that no
+    /// longer contains its items. The holder is the closest common ancestor of the items' host views, found now;
+    /// the constraint's values are validated now.
     private func activate() {
         guard holderView == nil else { return }
-        guard let first = firstItem, let firstHost = first.hostView else {
+        // Each weak reference is read once: every read of a weakly referenced object takes its side table.
+        guard let first = firstItem else {
             reportInvalid(.firstItemUnavailable)
             return
         }
+        activateUnheld(first: first)
+    }
+
+    /// ``activate()`` for a constraint whose first item the caller holds: `first` must be its ``firstItem`` (set
+    /// once, by the initialiser), passed so that the weak reference is not read again. The DSL activates this way,
+    /// with the item its statement holds.
+    func activate(first: LayoutItem) {
+        guard holderView == nil else { return }
+        activateUnheld(first: first)
+    }
+
+    /// The rest of ``activate()``, for a constraint known to have no holder.
+    private func activateUnheld(first: LayoutItem) {
+        guard let firstHost = first.hostView else {
+            reportInvalid(.firstItemUnavailable)
+            return
+        }
+        let second = secondItem
         var container = firstHost
-        if let second = secondItem {
+        if let second {
             guard let secondHost = second.hostView else {
                 reportInvalid(.secondItemBelongsToNoView)
                 return
@@ -214,14 +238,20 @@ public final class LayoutConstraint {
             }
             container = common
         }
-        install(on: container)
+        if let reason = validationFailure(hasSecondItem: second != nil) {
+            reportInvalid(reason, root: container.rootView)
+            return
+        }
+        // `container` contains both items by construction, and nothing since looking it up ran code of anyone
+        // else's: no containment check is needed.
+        attach(to: container, first: first, second: second, knownUnheld: true)
     }
 
     private func deactivate() {
         uninstall()
     }
 
-    /// Installs the constraint on `view` (which must contain its items), replacing any previous holder.
+    /// Installs the constraint on `view`, checking that it contains the constraint's items (`addConstraint`).
     func install(on view: View) {
         if let reason = validationFailure() {
             reportInvalid(reason, root: view.rootView)
@@ -240,20 +270,10 @@ public final class LayoutConstraint {
         attach(to: view, first: first, second: second)
     }
 
-    /// Installs a constraint whose checks were all made while it was built, a moment ago, by the DSL: it passed
-    /// ``validationFailure()``, and `view` was found as the closest common ancestor of its items (or the superview
-    /// or host view that holds them), with no user code run since. Everything else goes through
-    /// ``install(on:)``. `first` is the item the constraint was just made with (its ``firstItem``), passed so that
-    /// the weak reference is not read again.
-    func installValidated(on view: View, first: LayoutItem) {
-        // `attach` uses the second item only to make the margins guides, when either attribute is a margin.
-        let needsSecond = firstAttribute.isMarginAttribute || secondAttribute.isMarginAttribute
-        attach(to: view, first: first, second: needsSecond ? secondItem : nil)
-    }
-
     /// Makes `view` the holder (the checks are done): `first` and `second` are the items, read once.
-    private func attach(to view: View, first: LayoutItem?, second: LayoutItem?) {
-        if isListedByFirstItem || holderView != nil {
+    /// `knownUnheld`: the caller has just read ``holderView`` as `nil`, so it is not read again.
+    private func attach(to view: View, first: LayoutItem?, second: LayoutItem?, knownUnheld: Bool = false) {
+        if isListedByFirstItem || (!knownUnheld && holderView != nil) {
             if holderView === view { return }
             uninstall()
         }
@@ -322,8 +342,13 @@ public final class LayoutConstraint {
 
     /// Why Auto Layout would refuse this constraint, or `nil` if it is legal.
     func validationFailure() -> InvalidConstraintReason? {
+        validationFailure(hasSecondItem: secondItem != nil)
+    }
+
+    /// ``validationFailure()`` with whether the constraint has a second item already known.
+    private func validationFailure(hasSecondItem: Bool) -> InvalidConstraintReason? {
         Self.validationFailure(
-            kind: kind, firstAttribute: firstAttribute, hasSecondItem: secondItem != nil,
+            kind: kind, firstAttribute: firstAttribute, hasSecondItem: hasSecondItem,
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
     }
 

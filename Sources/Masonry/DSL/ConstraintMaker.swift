@@ -39,22 +39,16 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
         return made
     }
 
-    /// Activates what ``makeConstraints()`` made, right after making it (no user code runs in between): on the
-    /// view each statement found while checking its hierarchy, so the closest common ancestor is not looked up
-    /// twice, and without validating again what making validated (``LayoutConstraint/installValidated(on:first:)``).
+    /// Activates what ``makeConstraints()`` made, statement by statement, through the same path as
+    /// ``LayoutConstraint/activate(_:)`` (``LayoutConstraint/activate(first:)``): the holder is looked up when each constraint is activated, from its items,
+    /// never remembered from making. A diagnostic handler run while making (a later statement's misuse) may have
+    /// removed or moved the views; each constraint then installs where its items are now, or is reported.
     func activateMadeConstraints() {
         for statement in statements {
-            let layoutConstraints = statement.statementConstraint.layoutConstraints
-            if let container = statement.container {
-                let first = statement.item
-                // The view is alive (see `container`): use it without a retain and a release through its side table.
-                container._withUnsafeGuaranteedRef { container in
-                    for layoutConstraint in layoutConstraints {
-                        layoutConstraint.installValidated(on: container, first: first)
-                    }
-                }
-            } else {
-                LayoutConstraint.activate(layoutConstraints)
+            // The statement holds its item: the constraints' first item, which need not be read back weakly.
+            let first = statement.item
+            for layoutConstraint in statement.statementConstraint.layoutConstraints {
+                layoutConstraint.activate(first: first)
             }
         }
     }

@@ -117,29 +117,21 @@ extension ConstraintMakerFinalizable {
         // Most statements make one constraint: an array literal of it allocates less than reserving capacity.
         let expected = attributes.count * targets.count
         if expected > 1 { made.reserveCapacity(expected) }
-        var containers = ContainerTracker()
         // The superview a number on a position relates to, read (a weak load) at most once.
         var knownParent: View?? = nil
         for target in targets {
-            // The superview a constant relates to always shares a tree with the item; another item may not.
-            var targetContainer: View? = nil
             // Where the constant comes from for this target: a constant target, unless a modifier follows it.
             var sourceConstant = statedConstant
             switch target {
             case .item(let other, _):
-                switch commonAncestor(of: host, and: other) {
-                case .found(let common): targetContainer = common
-                case .refused(let reason): return fail(reason)
-                }
+                // Checked here to report the statement's own misuse; activation looks the holder up again.
+                if let reason = hierarchyMisuse(relating: host, to: other) { return fail(reason) }
             case .constant(let value):
                 if !constantFollowsRelation { sourceConstant = value }
             }
             for statedAttribute in attributes.elements {
                 var attribute = statedAttribute
                 let second: LayoutItem?
-                // The view holding a constraint to a constant on a position: the superview itself (a view is its own
-                // host), so its `hostView` is not asked for.
-                var constantHolder: View? = nil
                 var secondAttribute: LayoutAttribute
                 var constant = statedConstant.map { constantValue($0, for: attribute) } ?? 0
                 switch target {
@@ -173,7 +165,6 @@ extension ConstraintMakerFinalizable {
                             return fail(.positionWithoutSuperview(attributes: attributes.layoutAttributes, item: item))
                         }
                         second = parent
-                        constantHolder = parent
                         secondAttribute = attribute
                     }
                 }
@@ -205,15 +196,8 @@ extension ConstraintMakerFinalizable {
                     return fail(.illegalConstraint(layoutConstraint, reason: reason))
                 }
                 if expected == 1 { made = [layoutConstraint] } else { made.append(layoutConstraint) }
-                // No second item (or a multiplier of 0): the item's own host; a superview: that superview.
-                if !related {
-                    containers.note(host)
-                } else {
-                    containers.note(targetContainer ?? constantHolder)
-                }
             }
         }
-        container = containers.shared.map { Unmanaged.passUnretained($0) }
         if let label {
             for (index, layoutConstraint) in made.enumerated() {
                 layoutConstraint.identifier = made.count == 1 ? label : "\(label)[\(index)]"
@@ -222,20 +206,12 @@ extension ConstraintMakerFinalizable {
         return made
     }
 
-    /// The view that holds a constraint between the statement's item and another, or why there is none.
-    private enum CommonAncestor {
-        case found(View)
-        case refused(MisuseReason)
-    }
-
-    /// The view that holds a constraint between the statement's item (whose host view is `host`) and `other`, or
-    /// why they cannot be related.
-    private func commonAncestor(of host: View, and other: LayoutItem) -> CommonAncestor {
-        guard let otherHost = other.hostView else { return .refused(.itemBelongsToNoView(other)) }
-        guard let common = host.closestCommonAncestor(with: otherHost) else {
-            return .refused(.noCommonAncestor(item, other))
-        }
-        return .found(common)
+    /// Why the statement's item (whose host view is `host`) cannot be related to `other`, or `nil` when they
+    /// share a tree.
+    private func hierarchyMisuse(relating host: View, to other: LayoutItem) -> MisuseReason? {
+        guard let otherHost = other.hostView else { return .itemBelongsToNoView(other) }
+        guard host.closestCommonAncestor(with: otherHost) != nil else { return .noCommonAncestor(item, other) }
+        return nil
     }
 
     private func fail(_ reason: MisuseReason) -> [LayoutConstraint]? {
@@ -264,21 +240,5 @@ extension ConstraintAttributes {
             || (self == .edges && target == .margins) || (self == .margins && target == .edges)
             || (self == .directionalEdges && target == .directionalMargins)
             || (self == .directionalMargins && target == .directionalEdges)
-    }
-}
-
-/// The one view a statement's constraints all install on, if there is one.
-private struct ContainerTracker {
-    private(set) var shared: View?
-    private var differ = false
-
-    mutating func note(_ view: View?) {
-        guard !differ else { return }
-        if let view, shared == nil || shared === view {
-            shared = view
-        } else {
-            shared = nil
-            differ = true
-        }
     }
 }

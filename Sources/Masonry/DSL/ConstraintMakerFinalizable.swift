@@ -28,16 +28,6 @@ public class ConstraintMakerFinalizable {
     @exclusivity(unchecked) var location: StatementLocation
     /// The statement's public face, created up front so `.constraint` read inside the closure is the live one.
     let statementConstraint: Constraint
-    /// The view every constraint of the statement installs on (their items' closest common ancestor), found while
-    /// checking the hierarchy, so `makeConstraints` activates without looking it up again; `nil` when they differ.
-    ///
-    /// Not retained (`Unmanaged`, used through a guaranteed reference): a retain and a release of a view go through
-    /// its side table (it has weak references), a few hundred instructions a statement. It is read only by
-    /// ``ConstraintMaker/activateMadeConstraints()``, right after ``makeLayoutConstraints()`` set it, with no user
-    /// code run in between, while the view is still in the tree that holds the statement's item; nothing reads it
-    /// afterwards, so a chain step kept past its closure never sees it dangle.
-    @exclusivity(unchecked) var container: Unmanaged<View>?
-
     /// Starts the record of a statement about `attributes` of `item`.
     init(item: LayoutItem, attributes: ConstraintAttributes, location: StatementLocation) {
         self.item = item

@@ -9,14 +9,23 @@ extension View {
 
     /// The axes on which the view's layout is ambiguous (empty when it is not), so tools can say which part of
     /// the frame is undetermined.
+    ///
+    /// Asking moves nothing: the answer is read from the solved layout (see ``exerciseAmbiguityInLayout()`` to
+    /// see an ambiguity). After a layout, the first question about any view of the tree costs one pass over the
+    /// solver's tableau; every other question until the next layout costs a lookup.
     public var ambiguousAxes: [Axis] {
         guard superview != nil else { return [] }
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.layoutEngineIfCreated else { return [] }
+        let determinacy = engine.determinacy
         var axes: [Axis] = []
-        if engine.canMove(minXVariable) || engine.canMove(widthVariable) { axes.append(.horizontal) }
-        if engine.canMove(minYVariable) || engine.canMove(heightVariable) { axes.append(.vertical) }
+        if !determinacy.isDetermined(minXVariable) || !determinacy.isDetermined(widthVariable) {
+            axes.append(.horizontal)
+        }
+        if !determinacy.isDetermined(minYVariable) || !determinacy.isDetermined(heightVariable) {
+            axes.append(.vertical)
+        }
         return axes
     }
 
@@ -89,21 +98,13 @@ extension View {
 }
 
 extension LayoutEngine {
-    /// Whether `variable` can move at all without worsening any level: an edit below every priority pulls it both
-    /// ways, and only an ambiguous variable follows.
-    func canMove(_ variable: Variable) -> Bool {
-        let start = variable.value
-        guard (try? solver.addEditVariable(variable, strength: Strength(level: -1))) != nil else { return false }
-        defer {
-            try? solver.removeEditVariable(variable)
-            solver.updateVariables()
-        }
-        for target in [start + 100, start - 100] {
-            try? solver.suggestValue(variable, target)
-            solver.updateVariables()
-            if abs(variable.value - start) > 1e-6 { return true }
-        }
-        return false
+    /// Which variables the solution determines (no other optimal solution moves them), read from the solved
+    /// tableau once per solve.
+    var determinacy: Determinacy {
+        if let known = solvedDeterminacy { return known }
+        let determinacy = solver.determinacy()
+        solvedDeterminacy = determinacy
+        return determinacy
     }
 
     /// Moves the variables as far as `amount` asks while no level gets worse, and leaves them there.
@@ -111,9 +112,30 @@ extension LayoutEngine {
     /// All at once: reading the solution back after pushing one would return the ones pushed before it to the
     /// solver's values.
     func push(_ variables: [Variable], by amount: Double) {
+        solvedDeterminacy = nil
         let edited = variables.filter { (try? solver.addEditVariable($0, strength: Strength(level: -1))) != nil }
         for variable in edited { try? solver.suggestValue(variable, variable.value + amount) }
         solver.updateVariables()
         for variable in edited { try? solver.removeEditVariable(variable) }
+    }
+}
+
+extension ScrollView {
+    /// Whether the constraints on the content area leave its size undetermined on some axis (Interface Builder's
+    /// "scrollable content size ambiguity"). An axis on which nothing constrains the content area at all is not
+    /// ambiguous: its content size is simply zero, as in UIKit.
+    public var hasAmbiguousContentSize: Bool { !ambiguousContentSizeAxes.isEmpty }
+
+    /// The axes on which the content size is constrained but not determined (empty when it is determined).
+    public var ambiguousContentSizeAxes: [Axis] {
+        let root = rootView
+        root.layoutIfNeeded()
+        guard let engine = root.layoutEngineIfCreated else { return [] }
+        var axes: [Axis] = []
+        for axis in [Axis.horizontal, .vertical] where isContentAreaConstrained(on: axis) {
+            let size = axis == .horizontal ? contentLayoutGuide.widthVariable : contentLayoutGuide.heightVariable
+            if !engine.determinacy.isDetermined(size) { axes.append(axis) }
+        }
+        return axes
     }
 }

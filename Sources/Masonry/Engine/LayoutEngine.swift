@@ -52,6 +52,9 @@ final class LayoutEngine {
     private var alreadyReported: Set<ObjectIdentifier> = []
     var needsResync = true
     private(set) var isSolved = false
+    /// Which variables the last solve determines, read from the solver when ambiguity is first asked about after
+    /// it (`determinacy`); forgotten whenever the solver changes.
+    var solvedDeterminacy: Determinacy?
 
     /// The level of a broken required constraint: above every priority, below required.
     static let brokenLevel = 1100.0
@@ -167,6 +170,7 @@ final class LayoutEngine {
     /// error after many changes with large and small numbers), the solver is rebuilt from the installed
     /// constraints, which gives the exact solution again.
     func solve() {
+        solvedDeterminacy = nil
         synchronize()
         solver.updateVariables()
         if !requiredConstraintsHold() { rebuildSolver() }

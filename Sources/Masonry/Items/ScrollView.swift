@@ -102,27 +102,9 @@ open class ScrollView: View {
         }
     }
 
-    /// Whether the constraints on the content area leave its size undetermined on some axis (Interface Builder's
-    /// "scrollable content size ambiguity"). An axis on which nothing constrains the content area at all is not
-    /// ambiguous: its content size is simply zero, as in UIKit.
-    public var hasAmbiguousContentSize: Bool { !ambiguousContentSizeAxes.isEmpty }
-
-    /// The axes on which the content size is constrained but not determined (empty when it is determined).
-    public var ambiguousContentSizeAxes: [Axis] {
-        let root = rootView
-        root.layoutIfNeeded()
-        guard let engine = root.layoutEngineIfCreated else { return [] }
-        var axes: [Axis] = []
-        for axis in [Axis.horizontal, .vertical] where isContentAreaConstrained(on: axis) {
-            let size = axis == .horizontal ? contentLayoutGuide.widthVariable : contentLayoutGuide.heightVariable
-            if engine.canMove(size) { axes.append(axis) }
-        }
-        return axes
-    }
-
     /// Whether an active constraint of the tree relates the content area on `axis`, through the content guide or
     /// through the scroll view's edges.
-    private func isContentAreaConstrained(on axis: Axis) -> Bool {
+    func isContentAreaConstrained(on axis: Axis) -> Bool {
         var found = false
         rootView.forEachViewInSubtree { view in
             guard !found else { return }

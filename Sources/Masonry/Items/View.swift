@@ -167,9 +167,8 @@ open class View: LayoutItem {
             return
         }
         view.removeFromSuperview()
-        let adoptedEngine = view.layoutEngineIfCreated
+        view.layoutEngineIfCreated?.detach()
         view.layoutEngineIfCreated = nil
-        adoptedEngine?.detach()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.subtreeMovedIntoNewParent(adoptingTagsUpTo: view.lastDebugTag)
@@ -276,7 +275,7 @@ open class View: LayoutItem {
     func invalidateStructure() {
         let root = rootView
         root.needsSolve = true
-        root.layoutEngineIfCreated?.needsResync = true
+        root.layoutEngineIfCreated?.invalidateStructure()
     }
 
     override var parentView: View? { superview }

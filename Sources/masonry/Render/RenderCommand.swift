@@ -42,22 +42,6 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "For a .xib or .storyboard: controls' sizes as the document stores them, or measured.")
     var contentSize: InterfaceBuilderDocument.Options.ContentSizes = .stored
 
-    /// Above this many views, ambiguity is not asked (it costs a few solves per view): the layout is still drawn.
-    static let ambiguityCheckLimit = 2_000
-
-    /// `layoutTree()`'s lines without its ambiguity marks, for trees too large to ask every view.
-    static func treeWithoutAmbiguity(_ root: View) -> String {
-        var lines: [String] = []
-        var stack = [(root, 0)]
-        while let (view, depth) = stack.popLast() {
-            var line = String(repeating: "  ", count: depth) + "\(type(of: view)):\(view.name ?? "?") \(view.frame)"
-            if view.isHidden { line += " hidden" }
-            lines.append(line)
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
-        }
-        return lines.joined(separator: "\n")
-    }
-
     func run() throws {
         try execute(standardInput: SourceFile.readStandardInput).emit()
     }
@@ -81,21 +65,13 @@ struct RenderCommand: ParsableCommand {
             result.exitCode = 2
             return result
         }
-        // A huge file is still drawn: only files of up to 2,000 views are asked about ambiguity, which costs a few
-        // solves per view.
-        let checksAmbiguity = scene.viewsByName.count <= RenderCommand.ambiguityCheckLimit
-        let diagnostics = scene.layout(checksAmbiguity: checksAmbiguity)
-        if !checksAmbiguity {
-            result.error(
-                "masonry: note: \(scene.viewsByName.count) views: ambiguity is not checked above \(RenderCommand.ambiguityCheckLimit) (masonry check does)"
-            )
-        }
+        let diagnostics = scene.layout()
         let rendered: String
         switch format {
         case .json:
             rendered = LayoutJSON.document(scene, diagnostics: diagnostics).encoded()
         case .tree:
-            var lines = [checksAmbiguity ? scene.root.layoutTree() : RenderCommand.treeWithoutAmbiguity(scene.root)]
+            var lines = [scene.root.layoutTree()]
             if constraints {
                 lines += scene.constraints.map { "\($0)" }
             }

@@ -17,9 +17,6 @@ import Masonry
 /// lines and columns are the document's, and their kinds Xcode's (`misplaced`, `unsatisfiable`, `ambiguous`,
 /// `invalid` for what could not be read).
 enum PlaygroundRendering {
-    /// Above this many views, ambiguity is not asked (as `masonry render` does): the layout is still drawn.
-    static let ambiguityCheckLimit = RenderCommand.ambiguityCheckLimit
-
     static func answer(_ job: RenderJob) -> PlaygroundAnswer {
         if job.isDocument { return documentAnswer(job) }
         let scene: LayoutScene
@@ -30,8 +27,7 @@ enum PlaygroundRendering {
             return .json(body(job, rendering: .null, canvas: nil, diagnostics: error.diagnostics), status: 422)
         }
         if job.rightToLeft { scene.root.semanticContentAttribute = .forceRightToLeft }
-        let checksAmbiguity = scene.viewsByName.count <= ambiguityCheckLimit
-        let diagnostics = scene.layout(checksAmbiguity: checksAmbiguity)
+        let diagnostics = scene.layout()
         let rendering: JSONValue
         switch job.format {
         case .svg:

@@ -1,8 +1,8 @@
 @_spi(Benchmarks) import Masonry
 import Testing
 
-/// The DSL activates what it made through a shortcut (its checks were made while making); what it installs must be
-/// what activating the same constraints one by one installs.
+/// What the DSL installs is what activating the same constraints one by one installs (both go through
+/// `LayoutConstraint.activate`).
 @Suite struct DSLInstallParityTests {
     /// The solver constraints and `a`'s frame of a tree where `a.leftMargin == b.left`, made by the DSL or not.
     private func layOut(withDSL: Bool) -> (solverConstraints: Int, frame: Rect) {

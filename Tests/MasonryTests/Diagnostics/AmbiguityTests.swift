@@ -86,4 +86,55 @@ import Testing
         #expect(identities(vertical).isSuperset(of: identities([placement[1], placement[3]])))
         #expect(identities(horizontal).isDisjoint(with: identities([placement[1], placement[3]])))
     }
+
+    /// Asking is not exercising: the ambiguous view stays where the layout put it, however often it is asked about.
+    @Test func askingAboutAmbiguityMovesNothing() {
+        let (root, view) = makeUnplacedView()
+        let placed = addConstrained(View(name: "placed"), to: root)
+        place(placed, in: root, at: Rect(x: 0, y: 100, width: 10, height: 10))
+        root.layoutIfNeeded()
+        let frames = (view.frame, placed.frame), tree = root.layoutTree()
+        for _ in 0..<5 {
+            #expect(view.hasAmbiguousLayout && view.ambiguousAxes == [.horizontal])
+            #expect(!placed.hasAmbiguousLayout)
+            #expect(root.layoutTree() == tree)
+            root.layoutIfNeeded()
+            #expect(view.frame == frames.0 && placed.frame == frames.1)
+        }
+    }
+
+    @Test func anAnswerFollowsAChangeOfConstraints() {
+        let (root, view) = makeUnplacedView()
+        #expect(view.ambiguousAxes == [.horizontal])
+        let left = constrain(view, .left, to: root, constant: 10)
+        #expect(view.ambiguousAxes.isEmpty)
+        left.isActive = false
+        #expect(view.ambiguousAxes == [.horizontal])
+    }
+
+    /// Only the view's own frame counts: a view placed relative to an ambiguous sibling is ambiguous too, on the
+    /// sibling's axis only.
+    @Test func aViewPlacedAfterAnAmbiguousOneIsAmbiguousOnThatAxis() {
+        let (root, view) = makeUnplacedView()
+        let next = addConstrained(View(name: "next"), to: root)
+        fixSize(of: next, width: 10, height: 10)
+        constrain(next, .left, to: view, .right, constant: 8)
+        constrain(next, .top, to: root, constant: 0)
+        #expect(next.ambiguousAxes == [.horizontal])
+    }
+
+    @Test func onlyExercisingMovesTheView() {
+        let (root, view) = makeUnplacedView()
+        root.layoutIfNeeded()
+        let before = view.frame
+        _ = view.hasAmbiguousLayout
+        #expect(view.frame == before)
+        view.exerciseAmbiguityInLayout()
+        #expect(view.frame.minX != before.minX)
+        let exercised = view.frame
+        _ = view.hasAmbiguousLayout
+        _ = root.layoutTree()
+        #expect(view.frame == exercised)
+        #expect(view.hasAmbiguousLayout)
+    }
 }

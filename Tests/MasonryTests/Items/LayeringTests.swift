@@ -76,4 +76,63 @@ import Testing
         #expect(found.isEmpty, "Items uses the engine: \(found)")
         #expect(try uses(of: engineTypes, in: "Constraints").isEmpty)
     }
+
+    /// Views, constraints and guides reach an engine only through a root's hooks, and only to call the members of
+    /// the invalidation interface (`LayoutEngine.invalidationInterface`, read from its source).
+    @Test func theModelCallsTheEngineOnlyThroughItsInvalidationInterface() throws {
+        let interface = try invalidationInterface()
+        #expect(interface.contains("invalidate") && interface.count <= 6)
+        for folder in ["Items", "Constraints"] {
+            for file in try sources(of: folder) {
+                let found = try engineUses(in: code(of: file.text), allowed: interface)
+                #expect(found.isEmpty, "\(folder)/\(file.name) uses the engine beyond its interface: \(found)")
+            }
+        }
+    }
+
+    /// The rule catches what it is meant to: an engine read into a variable, a member outside the interface.
+    @Test func theInvalidationRuleFindsWhatItForbids() throws {
+        let interface = try invalidationInterface()
+        #expect(try engineUses(in: "root.layoutEngineIfCreated?.invalidate(self)", allowed: interface).isEmpty)
+        #expect(try engineUses(in: "var layoutEngineIfCreated: LayoutEngine?", allowed: interface).isEmpty)
+        #expect(try engineUses(in: "root.layoutEngineIfCreated?.solver.add(piece)", allowed: interface).count == 1)
+        #expect(try engineUses(in: "let engine = root.layoutEngineIfCreated", allowed: interface).count == 1)
+        #expect(try engineUses(in: "root.layoutEngineIfCreated!.needsResync = true", allowed: interface).count == 1)
+        #expect(try engineUses(in: "let e: LayoutEngine = make()", allowed: interface).count == 1)
+    }
+
+    /// The member names listed in `LayoutEngine.invalidationInterface`.
+    private func invalidationInterface() throws -> Set<String> {
+        let file = try #require(try sources(of: "Engine").first { $0.name == "LayoutInvalidation.swift" })
+        let list = try #require(
+            file.text.firstMatch(of: try Regex(#"invalidationInterface: Set<String> = \[([^\]]*)\]"#))?.output[1]
+                .substring)
+        return Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces.union(["\""])) })
+    }
+
+    /// The uses of an engine in `code` that are not a hook's declaration, a hook dropped (`= nil`), or a call of an
+    /// `allowed` member through a hook.
+    private func engineUses(in code: String, allowed: Set<String>) throws -> [String] {
+        let hooks = "layoutEngineIfCreated|fittingEngineIfCreated|layoutEngine|fittingEngine"
+        // Simple word boundaries: by Unicode's rules `root.layoutEngine` is one word.
+        func regex(_ pattern: String) throws -> Regex<AnyRegexOutput> {
+            try Regex(pattern).wordBoundaryKind(.simple)
+        }
+        var found: [String] = []
+        for match in code.matches(of: try regex("\\b(\(hooks))\\b([^\\n]{0,40})")) {
+            let after = match.output[2].substring.map(String.init) ?? ""
+            if after.hasPrefix(": LayoutEngine?") || after.hasPrefix(" = nil") { continue }
+            if let member = after.firstMatch(of: try regex(#"^\?\.([A-Za-z_]+)"#))?.output[1].substring,
+                allowed.contains(String(member))
+            {
+                continue
+            }
+            found.append(String(code[match.range]))
+        }
+        // The type itself is named only in the hooks' declarations.
+        let declarations = code.matches(of: try regex("\\b(\(hooks)): LayoutEngine\\?")).count
+        let mentions = code.matches(of: try regex(#"\bLayoutEngine\b"#)).count
+        if mentions > declarations { found.append("LayoutEngine named \(mentions - declarations) more times") }
+        return found
+    }
 }
