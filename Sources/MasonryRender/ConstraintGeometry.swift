@@ -24,9 +24,10 @@ struct ConstraintGeometry {
     func rect(of item: LayoutItem) -> Rect? {
         guard let drawn = drawnView(for: item) else { return nil }
         guard let guide = item as? LayoutGuide else { return drawn.rect }
-        let frame = guide.layoutFrame
+        // The guide's frame is in its owner's bounds, which a scroll view's content offset moves.
+        let frame = guide.layoutFrame, bounds = drawn.view.bounds.origin
         return Rect(
-            x: drawn.rect.minX + frame.minX, y: drawn.rect.minY + frame.minY,
+            x: drawn.rect.minX + frame.minX - bounds.x, y: drawn.rect.minY + frame.minY - bounds.y,
             width: frame.width, height: frame.height)
     }
 

@@ -14,17 +14,32 @@ final class DrawnView {
     /// Whether leading and trailing run right to left here (the view's effective layout direction, found on the
     /// way down instead of by walking up from every view).
     let isRightToLeft: Bool
+    /// Inside a scroll view: what of the view can be seen, in root coordinates (the scroll views' rectangles around
+    /// it, intersected), numbered per scroll view so a picture can define each clip once; `nil` elsewhere.
+    let clip: Clip?
 
-    init(view: View, name: String, depth: Int, rect: Rect, isRightToLeft: Bool) {
+    /// The visible rectangle of the scroll views around a view.
+    struct Clip {
+        /// The clip's number in the picture, from 1, in depth-first order of the scroll views.
+        let id: Int
+        let rect: Rect
+    }
+
+    init(view: View, name: String, depth: Int, rect: Rect, isRightToLeft: Bool, clip: Clip? = nil) {
         self.view = view
         self.name = name
         self.depth = depth
         self.rect = rect
         self.isRightToLeft = isRightToLeft
+        self.clip = clip
     }
 }
 
 /// Walks a tree depth-first, parents before children, leaving hidden views and their subtrees out.
+///
+/// A scroll view's subviews have frames in content coordinates: the walk moves them by the scroll view's
+/// ``ScrollView/contentOffset`` (its bounds origin) into root coordinates, and clips them to the scroll view, as a
+/// screen shows them.
 ///
 /// Unnamed views are called `Type#n`, where n counts the unnamed views of that type in depth-first order over the
 /// whole tree, hidden ones included, so hiding a view never renames another. The walk keeps its own stack, so a
@@ -39,11 +54,14 @@ enum ViewWalk {
         var typeNames: [ObjectIdentifier: String] = [:]
         // A root is left to right unless it is forced, as View.effectiveUserInterfaceLayoutDirection says.
         let rootIsRightToLeft = root.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        // (view, depth, the root-coordinate origin of its superview, whether an ancestor is hidden, the
-        // superview's direction)
-        var stack: [(View, Int, Point, Bool, Bool)] = [(root, 0, .zero, false, rootIsRightToLeft)]
+        // (view, depth, the root-coordinate origin of its superview's bounds, whether an ancestor is hidden, the
+        // superview's direction, the clip of the scroll views around it)
+        var stack: [(View, Int, Point, Bool, Bool, DrawnView.Clip?)] = [
+            (root, 0, .zero, false, rootIsRightToLeft, nil)
+        ]
+        var clipCount = 0
         while let entry = stack.popLast() {
-            let (view, depth, parentOrigin, ancestorHidden, parentIsRightToLeft) = entry
+            let (view, depth, parentOrigin, ancestorHidden, parentIsRightToLeft, clip) = entry
             let name: String
             if let given = view.name {
                 name = given
@@ -68,16 +86,33 @@ enum ViewWalk {
                 depth == 0
                 ? Point.zero
                 : Point(x: parentOrigin.x + local.minX, y: parentOrigin.y + local.minY)
+            let rect = Rect(origin: rootOrigin, size: local.size)
             if !hidden {
                 drawn.append(
                     DrawnView(
-                        view: view, name: name, depth: depth,
-                        rect: Rect(origin: rootOrigin, size: local.size), isRightToLeft: isRightToLeft))
+                        view: view, name: name, depth: depth, rect: rect, isRightToLeft: isRightToLeft, clip: clip))
             }
+            var subviewClip = clip
+            if view is ScrollView, !view.subviews.isEmpty {
+                clipCount += 1
+                subviewClip = DrawnView.Clip(id: clipCount, rect: clip.map { $0.rect.intersection(rect) } ?? rect)
+            }
+            // Subviews are in the bounds' coordinates, which a scroll view's content offset moves.
+            let bounds = view.bounds.origin
+            let subviewOrigin = Point(x: rootOrigin.x - bounds.x, y: rootOrigin.y - bounds.y)
             for subview in view.subviews.reversed() {
-                stack.append((subview, depth + 1, rootOrigin, hidden, isRightToLeft))
+                stack.append((subview, depth + 1, subviewOrigin, hidden, isRightToLeft, subviewClip))
             }
         }
         return drawn
+    }
+}
+
+extension Rect {
+    /// The part of this rectangle inside `other` (an empty rectangle where they do not meet).
+    func intersection(_ other: Rect) -> Rect {
+        let left = max(minX, other.minX), top = max(minY, other.minY)
+        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }

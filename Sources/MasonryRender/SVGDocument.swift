@@ -49,13 +49,38 @@ struct SVGDocument {
         text += "\""
     }
 
-    /// A view's rectangle, in its depth's colours; `motion` holds `<animate>` elements when it moves.
+    /// The clip of each scroll view's content (`<clipPath id="masonry-clip-N">` with the scroll view's visible
+    /// rectangle), defined once before the views that use it; nothing when no view is inside a scroll view.
+    mutating func clipPaths(for drawn: [DrawnView]) {
+        var defined: Set<Int> = []
+        var definitions = ""
+        for view in drawn {
+            guard let clip = view.clip, defined.insert(clip.id).inserted else { continue }
+            let rect = clip.rect
+            definitions += "<clipPath id=\"\(Self.clipID(clip.id))\"><rect x=\"\(SVGNumber.format(rect.minX))\" "
+            definitions += "y=\"\(SVGNumber.format(rect.minY))\" width=\"\(SVGNumber.format(rect.width))\" "
+            definitions += "height=\"\(SVGNumber.format(rect.height))\"/></clipPath>\n"
+        }
+        guard !definitions.isEmpty else { return }
+        text += "<defs>\n" + definitions + "</defs>\n"
+    }
+
+    private static func clipID(_ id: Int) -> String { "masonry-clip-\(id)" }
+
+    /// The `clip-path` attribute (with a leading space) of a view inside a scroll view; empty elsewhere.
+    private static func clipAttribute(_ drawn: DrawnView) -> String {
+        drawn.clip.map { " clip-path=\"url(#\(clipID($0.id)))\"" } ?? ""
+    }
+
+    /// A view's rectangle, in its depth's colours; `motion` holds `<animate>` elements when it moves. A view inside
+    /// a scroll view is clipped to it.
     mutating func view(_ drawn: DrawnView, motion: String = "") {
         let palette = DepthPalette.at(depth: drawn.depth)
         text += "<rect data-name=\""
         text += XMLEscaping.escape(drawn.name)
         text += "\" "
         appendGeometry(drawn.rect)
+        text += Self.clipAttribute(drawn)
         text += " fill=\""
         text += palette.fill
         text += "\" stroke=\""
@@ -75,6 +100,8 @@ struct SVGDocument {
         guard !layout.lines.isEmpty else { return }
         let rect = drawn.rect
         let rightToLeft = drawn.isRightToLeft
+        let clip = Self.clipAttribute(drawn)
+        if !clip.isEmpty { text += "<g\(clip)>" }
         text += "<svg "
         appendGeometry(rect)
         text += " overflow=\"hidden\">"
@@ -87,7 +114,7 @@ struct SVGDocument {
             text +=
                 "<tspan x=\"\(x)\" y=\"\(SVGNumber.format(line.baseline))\">\(XMLEscaping.escape(line.text))</tspan>"
         }
-        text += "</text></svg>\n"
+        text += clip.isEmpty ? "</text></svg>\n" : "</text></svg></g>\n"
     }
 
     /// A view's name in the top-left corner of its rectangle, clipped to the rectangle.
@@ -101,6 +128,8 @@ struct SVGDocument {
             guard drawn.rect.height - label.textLayout.height >= Self.nameSize + 2 else { return }
             position = "x=\"100%\" y=\"100%\" dx=\"-3\" dy=\"-3\" text-anchor=\"end\""
         }
+        let clip = Self.clipAttribute(drawn)
+        if !clip.isEmpty { text += "<g\(clip)>" }
         text += "<svg "
         appendGeometry(drawn.rect)
         text += " overflow=\"hidden\">"
@@ -113,7 +142,7 @@ struct SVGDocument {
         text += palette.stroke
         text += "\" xml:space=\"preserve\">"
         text += XMLEscaping.escape(drawn.name)
-        text += "</text></svg>\n"
+        text += clip.isEmpty ? "</text></svg>\n" : "</text></svg></g>\n"
     }
 
     /// Appends already-written elements (the constraint overlay).

@@ -13,6 +13,10 @@ import Masonry
 /// try svg.write(toFile: "layout.svg", atomically: true, encoding: .utf8)   // Foundation
 /// ```
 ///
+/// A scroll view's content is drawn as a screen shows it: its subviews' frames (in content coordinates) moved by
+/// the scroll view's ``ScrollView/contentOffset``, and clipped to the scroll view (`<clipPath>`s, one per scroll
+/// view, in a `<defs>` that appears only when there is one).
+///
 /// Rendering lays the tree out first if it needs it (`layoutIfNeeded()`), and takes time linear in the number of
 /// views and constraints. The same tree always gives the same text.
 public struct SVGRenderer: Sendable {
@@ -55,6 +59,7 @@ public struct SVGRenderer: Sendable {
         root.layoutIfNeeded()
         let drawn = ViewWalk.drawnViews(of: root)
         var document = SVGDocument(size: root.bounds.size, background: options.background)
+        document.clipPaths(for: drawn)
         document.beginGroup("stroke-width=\"1\"")
         for view in drawn {
             document.view(view)
@@ -89,6 +94,7 @@ public struct SVGRenderer: Sendable {
             animation.duration > 0 ? timing.animate(from: start.rect, to: end.rect) : ""
         }
         var document = SVGDocument(size: root.bounds.size, background: options.background)
+        document.clipPaths(for: ends)
         document.beginGroup("stroke-width=\"1\"")
         for (view, motion) in zip(ends, motions) {
             document.view(view, motion: motion)

@@ -7,7 +7,8 @@ import Masonry
 /// are wide, so keeping the aspect ratio would not keep shapes anyway); each visible view is a box whose edges
 /// are the cells its frame's edges fall in, joined where boxes meet. Its name (or `Type#n`, as ``SVGRenderer``
 /// numbers views) is written inside its top-left corner when there is room, shortened with `…` when only part
-/// fits. Hidden views and their subtrees are left out.
+/// fits. Hidden views and their subtrees are left out. A scroll view's content is moved by its content offset and
+/// cut to the scroll view, as a screen shows it.
 ///
 /// ```swift
 /// print(TextRenderer(columns: 40, rows: 12).render(root))
@@ -44,9 +45,11 @@ public struct TextRenderer: Sendable {
         var boxes: [(left: Int, top: Int, right: Int, bottom: Int)] = []
         boxes.reserveCapacity(drawn.count)
         for view in drawn {
+            // Inside a scroll view, only what shows through it.
+            let rect = view.clip.map { view.rect.intersection($0.rect) } ?? view.rect
             let box = (
-                left: Self.cell(view.rect.minX, scaleX), top: Self.cell(view.rect.minY, scaleY),
-                right: Self.cell(view.rect.maxX, scaleX), bottom: Self.cell(view.rect.maxY, scaleY)
+                left: Self.cell(rect.minX, scaleX), top: Self.cell(rect.minY, scaleY),
+                right: Self.cell(rect.maxX, scaleX), bottom: Self.cell(rect.maxY, scaleY)
             )
             boxes.append(box)
             grid.drawBox(left: box.left, top: box.top, right: box.right, bottom: box.bottom)

@@ -28,6 +28,25 @@ import Testing
         #expect(ok == ["x": 138.5, "y": 10, "width": 98, "height": 40])
     }
 
+    @Test func jsonFramesOfAScrollViewsSubviewsAreInContentCoordinates() throws {
+        let source = """
+            canvas 375x667
+            scroll feed
+            H:|[feed]|
+            V:|-100-[feed(200)]
+            view column in feed
+            H:|[column(==feed)]|
+            V:|-16-[column(1000)]-16-|
+            """
+        let result = try #require(run(["render", "-", "--format", "json"], stdin: source))
+        let views = try #require(try decodeJSON(result.standardOutput)["views"] as? [[String: Any]])
+        #expect(views.map { $0["name"] as? String } == ["root", "feed", "column"])
+        #expect(views[1]["frame"] as? [String: Double] == ["x": 0, "y": 100, "width": 375, "height": 200])
+        // In the content area, 16 from its top: not moved by where the scroll view is, as Interface Builder stores it.
+        #expect(views[2]["frame"] as? [String: Double] == ["x": 0, "y": 16, "width": 375, "height": 1000])
+        #expect(result.exitCode == 0)
+    }
+
     @Test func jsonListsTheEnginesDiagnosticsWithTheirKind() throws {
         let source =
             "canvas 100x100\nview a size 50x50\na.left == root.left\na.width == 60\nview b size 1x1\nb.left == root.left\n"

@@ -13,20 +13,25 @@ extension LayoutConstraint {
         var terms: [Term] = []
         terms.reserveCapacity(6)
         let second = constraint.secondItem
-        // A scroll view's edges, related to its content, are the edges of its content area (``ScrollView``).
-        let firstItem = first.standingIn(for: constraint.firstAttribute, relatedTo: second)
-        guard
-            var constant = expressions.append(constraint.firstAttribute, of: firstItem, scaledBy: nil, to: &terms)
-        else {
-            return nil
-        }
+        // A scroll view's edges, related to its content, are the edges of its content area (``ScrollView``). The
+        // stand-in is `nil` for every other item, so the common path takes no extra reference.
+        let firstAttribute = constraint.firstAttribute
+        let firstConstant =
+            if let guide = first.contentAreaStandIn(for: firstAttribute, relatedTo: second) {
+                expressions.append(firstAttribute, of: guide, scaledBy: nil, to: &terms)
+            } else {
+                expressions.append(firstAttribute, of: first, scaledBy: nil, to: &terms)
+            }
+        guard var constant = firstConstant else { return nil }
         if let second {
-            guard
-                let other = expressions.append(
-                    constraint.secondAttribute,
-                    of: second.standingIn(for: constraint.secondAttribute, relatedTo: first),
-                    scaledBy: constraint.multiplier, to: &terms)
-            else { return nil }
+            let secondAttribute = constraint.secondAttribute, multiplier = constraint.multiplier
+            let secondConstant =
+                if let guide = second.contentAreaStandIn(for: secondAttribute, relatedTo: first) {
+                    expressions.append(secondAttribute, of: guide, scaledBy: multiplier, to: &terms)
+                } else {
+                    expressions.append(secondAttribute, of: second, scaledBy: multiplier, to: &terms)
+                }
+            guard let other = secondConstant else { return nil }
             constant = constant + other
         }
         constant = constant + -constraint.constant

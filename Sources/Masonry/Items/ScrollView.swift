@@ -183,14 +183,20 @@ extension LayoutAttribute {
 }
 
 extension LayoutItem {
-    /// The item that `attribute` of this item means in a constraint with `other`: the scroll view's content guide
-    /// when this is a scroll view, the attribute an edge and `other` part of its content (``ScrollView``); the
-    /// item itself otherwise.
+    /// The item that `attribute` of this item means in a constraint with `other`, when it is not the item itself:
+    /// the scroll view's content guide when this is a scroll view, the attribute an edge and `other` part of its
+    /// content (``ScrollView``); `nil` otherwise (returning the item itself would cost every lowering a retain).
     @inline(__always)
-    func standingIn(for attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem {
+    func contentAreaStandIn(for attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutGuide? {
         guard let guide = contentAreaGuide, let other, attribute.isContentAreaEdge,
             let scrollView = self as? ScrollView, scrollView.holdsAsContent(other)
-        else { return self }
+        else { return nil }
         return guide
+    }
+
+    /// The item `attribute` of this item means in a constraint with `other` (see
+    /// ``contentAreaStandIn(for:relatedTo:)``).
+    func standingIn(for attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem {
+        contentAreaStandIn(for: attribute, relatedTo: other) ?? self
     }
 }

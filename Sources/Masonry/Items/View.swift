@@ -384,7 +384,7 @@ open class View: LayoutItem {
     /// overhang) aligns by its content.
     ///
     /// Constraints, the intrinsic content size and baselines all describe the alignment rectangle; ``frame`` is
-    /// that rectangle, rounded to pixels, outset by these insets. Override to return fixed insets, or set them.
+    /// that rectangle, rounded to pixels, outset by these insets. A control sets its own in its initialiser.
     /// Insets may be negative (a frame smaller than the alignment rectangle); NaN, infinite or out-of-range insets
     /// are reported and refused.
     ///

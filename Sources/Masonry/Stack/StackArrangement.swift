@@ -48,13 +48,29 @@ struct StackArrangement {
     /// The equal-spacing distributions put one gap guide between each pair of consecutive visible views.
     var gapGuideCount: Int { usesEqualGaps ? max(0, visibleItems.count - 1) : 0 }
 
+    /// The priority that places a hidden arranged view: the lowest there is, so that placing it never pulls on
+    /// anything else (a visible neighbour that hugs its content at 250 would otherwise stretch to reach it), and a
+    /// user's constraint on hidden views (one between two of them, say) moves only them, without a conflict.
+    static let hiddenPlacementPriority: LayoutPriority = 1
+
     private func distributionConstraints(gaps: [LayoutGuide]) -> [ConstraintSpec] {
         guard let first = items.first, let last = items.last else { return [] }
+        // The canvas holds the visible views only (all of them when every one is hidden): a hidden view is out of
+        // the chain, so nothing it is constrained to can move the visible ones.
+        let visible = visibleItems
         var specs: [ConstraintSpec] = [
-            ConstraintSpec("UISV-canvas-connection", canvas, along.leading, .equal, first, along.leading),
-            ConstraintSpec("UISV-canvas-connection", canvas, along.trailing, .equal, last, along.trailing)
+            ConstraintSpec(
+                "UISV-canvas-connection", canvas, along.leading, .equal, visible.first ?? first, along.leading),
+            ConstraintSpec(
+                "UISV-canvas-connection", canvas, along.trailing, .equal, visible.last ?? last, along.trailing)
         ]
-        specs += spacingConstraints()
+        if !visible.isEmpty && !isVisible[0] {
+            specs.append(
+                ConstraintSpec(
+                    "UISV-canvas-connection", canvas, along.leading, .equal, first, along.leading,
+                    priority: Self.hiddenPlacementPriority))
+        }
+        specs += spacingConstraints(visibleCount: visible.count)
         for (item, visible) in zip(items, isVisible) where !visible {
             // UIKit's recent priority, just under required, so a hidden view's own required size still wins.
             specs.append(ConstraintSpec("UISV-hiding", item, along.size, .equal, nil, priority: 999.999))
@@ -71,47 +87,44 @@ struct StackArrangement {
         return specs
     }
 
-    /// The spacing between neighbours. Edge to edge, one constraint per pair of consecutive views whose constant
-    /// is the spacing after the earlier view when it is visible and a visible view follows it, and 0 otherwise:
-    /// visible neighbours end up exactly one spacing apart, and showing or hiding a view only moves constants.
-    private func spacingConstraints() -> [ConstraintSpec] {
-        if stack.axis == .vertical && stack.isBaselineRelativeArrangement { return baselineSpacingConstraints() }
-        var specs: [ConstraintSpec] = []
+    /// The spacing between neighbours: between consecutive visible views (hidden ones between them left out), edge
+    /// to edge, or last baseline to first baseline in a baseline-relative vertical stack; the equal distributions
+    /// treat it as a minimum. Each hidden view hangs after its predecessor (the canvas's leading edge for the
+    /// first) at ``hiddenPlacementPriority``: where the stack would have it (after the spacing when a visible view
+    /// precedes it and one follows, flush otherwise), without being part of the chain.
+    ///
+    /// With every view hidden, the chain is the hidden views themselves, all required, so the stack collapses.
+    private func spacingConstraints(visibleCount: Int) -> [ConstraintSpec] {
+        let isBaselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
+        let relation: LayoutRelation = usesEqualGaps ? .greaterThanOrEqual : .equal
         let lastVisible = isVisible.lastIndex(of: true) ?? -1
-        var seenVisible = false
-        for index in 0..<(items.count - 1) {
-            let item = items[index], next = items[index + 1]
-            seenVisible = seenVisible || isVisible[index]
-            let constant = isVisible[index] && index < lastVisible ? stack.resolvedSpacing(after: item) : 0
-            // The equal distributions treat spacing as a minimum, but only between visible views that a gap
-            // guide spans; a hidden view is held flush so it cannot drift.
-            let isMinimum = usesEqualGaps && isVisible[index + 1] && seenVisible
-            specs.append(
-                ConstraintSpec(
-                    "UISV-spacing", next, along.leading, isMinimum ? .greaterThanOrEqual : .equal,
-                    item, along.trailing, constant: constant))
-        }
-        return specs
-    }
-
-    /// Baseline-relative spacing in a vertical stack: from the last baseline of a visible view to the first
-    /// baseline of the next visible view; a hidden view sits flush under its predecessor.
-    private func baselineSpacingConstraints() -> [ConstraintSpec] {
         var specs: [ConstraintSpec] = []
         var previousVisible: View?
-        if isVisible[0] { previousVisible = items[0] }
-        for index in 1..<items.count {
+        for index in items.indices {
             let item = items[index]
-            if isVisible[index], let previous = previousVisible {
+            if isVisible[index] {
+                if let previous = previousVisible {
+                    let spacing = stack.resolvedSpacing(after: previous)
+                    specs.append(
+                        isBaselineRelative
+                            ? ConstraintSpec(
+                                "UISV-spacing", item, .firstBaseline, relation, previous, .lastBaseline,
+                                constant: spacing)
+                            : ConstraintSpec(
+                                "UISV-spacing", item, along.leading, relation, previous, along.trailing,
+                                constant: spacing))
+                }
+                previousVisible = item
+            } else if index > 0 {
+                let previous = items[index - 1]
+                let spacing =
+                    !isBaselineRelative && isVisible[index - 1] && index - 1 < lastVisible
+                    ? stack.resolvedSpacing(after: previous) : 0
                 specs.append(
                     ConstraintSpec(
-                        "UISV-spacing", item, .firstBaseline,
-                        usesEqualGaps ? .greaterThanOrEqual : .equal, previous, .lastBaseline,
-                        constant: stack.resolvedSpacing(after: previous)))
-            } else {
-                specs.append(ConstraintSpec("UISV-spacing", item, .top, .equal, items[index - 1], .bottom))
+                        "UISV-spacing", item, along.leading, .equal, previous, along.trailing, constant: spacing,
+                        priority: visibleCount == 0 ? .required : Self.hiddenPlacementPriority))
             }
-            if isVisible[index] { previousVisible = item }
         }
         return specs
     }

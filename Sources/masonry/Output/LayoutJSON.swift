@@ -2,7 +2,8 @@ import LayoutFile
 import Masonry
 
 /// `masonry render --format json`: the canvas, every view depth-first (root first) with its parent and its frame
-/// in the superview's coordinates, and the diagnostics — the shape the README documents.
+/// in the superview's coordinates (a scroll view's subviews in its content coordinates, as UIKit reports them and
+/// Interface Builder stores them), and the diagnostics — the shape the README documents.
 enum LayoutJSON {
     static func document(_ scene: LayoutScene, diagnostics: [LayoutFileDiagnostic]) -> JSONValue {
         let canvas = scene.root.bounds.size

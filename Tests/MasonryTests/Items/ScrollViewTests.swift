@@ -191,6 +191,32 @@ private func makeScrollScreen() -> (root: View, scroll: ScrollView) {
         #expect(scroll.contentSize == Size(width: 375, height: 1224))
     }
 
+    @Test func marginsAttachToTheContentAreaToo() {
+        let (root, scroll) = makeScrollScreen()
+        scroll.layoutMargins = EdgeInsets(all: 10)
+        let content = addConstrained(View(name: "content"), to: scroll)
+        constrain(content, .top, to: scroll, .topMargin)
+        constrain(content, .left, to: scroll, .leftMargin)
+        constrain(content, .bottom, to: scroll, .bottomMargin)
+        constrain(content, .right, to: scroll, .rightMargin)
+        fixSize(of: content, width: 500, height: 1000)
+        root.layoutIfNeeded()
+        expectFrame(content, Rect(x: 10, y: 10, width: 500, height: 1000))
+        #expect(scroll.contentSize == Size(width: 520, height: 1020))
+        expectRect(scroll.layoutMarginsGuide.layoutFrame, Rect(x: 10, y: 10, width: 500, height: 1000))
+    }
+
+    @Test func aSubviewSizedOnlyByTheContentAreaIsAmbiguousWithIt() {
+        let (root, scroll) = makeScrollScreen()
+        let content = addConstrained(View(name: "content"), to: scroll)
+        // Edges to the content area, and nothing that sizes either: Interface Builder flags both.
+        pinEdges(of: content, to: scroll)
+        constrain(content, .height, constant: 100)
+        root.layoutIfNeeded()
+        #expect(content.ambiguousAxes == [.horizontal])
+        #expect(scroll.ambiguousContentSizeAxes == [.horizontal])
+    }
+
     @Test func aContentOffsetThatIsNotFiniteIsRefused() {
         let (root, scroll) = makeScrollScreen()
         let recorder = DiagnosticRecorder(root)
