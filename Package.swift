@@ -66,7 +66,8 @@ let package = Package(
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
         // The README's and the DocC articles' Swift snippets, run and checked against what they say they print.
         .testTarget(
-            name: "DocumentationTests", dependencies: ["Cassowary", "Masonry", "MasonryRender", "LayoutFile"]),
+            name: "DocumentationTests",
+            dependencies: ["Cassowary", "Masonry", "MasonryRender", "LayoutFile", "InterfaceBuilder"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutFile"]),
         .testTarget(
             name: "MasonryCLITests",

@@ -102,7 +102,10 @@ extension Scene {
     public struct Issue: CustomStringConvertible {
         /// How serious it is.
         public enum Severity: String, Sendable {
-            case warning, error
+            /// Xcode's yellow: the layout works, but not as drawn.
+            case warning
+            /// Xcode's red: the layout is broken (a conflict or ambiguity).
+            case error
         }
         /// What kind of problem it is.
         public enum Kind: String, Sendable {
@@ -116,9 +119,13 @@ extension Scene {
             case ambiguous
         }
 
+        /// What kind of problem it is.
         public let kind: Kind
+        /// How serious it is.
         public let severity: Severity
+        /// The element that causes it: file, line and column of its start tag.
         public let location: CodeLocation
+        /// The problem in Xcode's words, with outline labels.
         public let message: String
 
         /// `FILE:LINE:COLUMN: warning|error: MESSAGE`.

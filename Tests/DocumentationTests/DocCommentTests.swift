@@ -6,7 +6,7 @@ import Testing
 /// links, not about missing comments.)
 @Suite struct DocCommentTests {
     /// The library modules; the command-line tool's code is internal.
-    private static let modules = ["Cassowary", "Masonry", "MasonryRender", "LayoutFile"]
+    private static let modules = ["Cassowary", "Masonry", "MasonryRender", "LayoutFile", "InterfaceBuilder"]
 
     /// `FILE:LINE: declaration` for each public or open declaration with no `///` comment right above it (attributes
     /// and formatter directives may stand between).

@@ -16,5 +16,6 @@ public final class ControlView: View {
         super.init(name: name)
     }
 
+    /// ``fixedIntrinsicSize``: the control's size as UIKit reports it.
     public override var intrinsicContentSize: Size { fixedIntrinsicSize }
 }

@@ -14,5 +14,6 @@ public final class StoredSizeLabel: Label {
         self.text = text
     }
 
+    /// The stored size when there is one, otherwise the measured text.
     public override var intrinsicContentSize: Size { storedSize ?? super.intrinsicContentSize }
 }

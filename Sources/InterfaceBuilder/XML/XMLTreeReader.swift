@@ -35,6 +35,7 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     static func read(_ data: Data) throws(Failure) -> XMLTree {
         if let declaration = documentTypeDeclaration(in: data) { throw declaration }
         if let encoding = foreignEncoding(in: data) { throw encoding }
+        if let instruction = processingInstruction(in: data) { throw instruction }
         let reader = XMLTreeReader()
         // Fed as a stream, libxml2 gets the document in chunks and has no trouble with very large ones.
         let parser = XMLParser(stream: InputStream(data: data))
@@ -92,6 +93,38 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
                 elements[index].line = low + 1
                 elements[index].column = column
             }
+        }
+    }
+
+    /// A processing instruction other than the XML declaration at the very start, located: Xcode writes none, and
+    /// FoundationXML on Linux crashes on one without data (`<?x?>`), so such a document is refused before parsing.
+    static func processingInstruction(in data: Data) -> Failure? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Failure? in
+            var line = 1
+            var column = 1
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+                    let isDeclaration =
+                        index == 0 && bytes.count >= 6 && bytes[2] == UInt8(ascii: "x") && bytes[3] == UInt8(ascii: "m")
+                        && bytes[4] == UInt8(ascii: "l") && (bytes[5] == 0x20 || bytes[5] == 0x09 || bytes[5] == 0x0A)
+                    if !isDeclaration {
+                        return Failure(
+                            message:
+                                "a processing instruction ('<?') other than the XML declaration, which Interface Builder documents never have; it is not read",
+                            line: line, column: column)
+                    }
+                }
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
+            }
+            return nil
         }
     }
 

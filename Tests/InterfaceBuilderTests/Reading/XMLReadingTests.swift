@@ -61,6 +61,14 @@ struct XMLReadingTests {
         #expect(error.message.contains("UTF-7"))
     }
 
+    @Test("a processing instruction without data (which crashes FoundationXML on Linux) is refused, located")
+    func processingInstructionIsRefused() throws {
+        let text = xib(view("v", "0 0 10 10")).replacingOccurrences(of: "<objects>", with: "<objects><?xmv?>")
+        let error = try #require(readingError(text))
+        #expect(error.line == 4)
+        #expect(error.message.contains("processing instruction"))
+    }
+
     @Test("a macOS document is refused with a clear error")
     func macOSIsRefused() throws {
         let text = """

@@ -11,6 +11,11 @@ struct StoredFrameOracle {
     private var absolute: [ObjectIdentifier: Rect] = [:]
     /// Column of a view's x, y, width, height in the system.
     private var columns: [ObjectIdentifier: Int] = [:]
+    /// Column of a scroll view's content width and height (after the views' columns).
+    private var contentColumns: [ObjectIdentifier: Int] = [:]
+    /// Content sizes implied by the constraints met so far, by column (the document stores none).
+    private var contentSizes: [Int: Double] = [:]
+    private var columnCount: Int { columns.count * 4 + contentColumns.count * 2 }
 
     /// How far a satisfied constraint may be off at stored frames: a third of a point, and a little.
     static let pixelTolerance = 1.0 / 3 + 0.01
@@ -37,21 +42,36 @@ struct StoredFrameOracle {
                 x: origin.minX + stored.minX, y: origin.minY + stored.minY, width: stored.width, height: stored.height)
             columns[ObjectIdentifier(item.view)] = columns.count * 4
         }
+        for item in scene.items where item.view is ScrollView {
+            contentColumns[ObjectIdentifier(item.view)] = columns.count * 4 + contentColumns.count * 2
+        }
         var rows: [[Int: Double]] = []
         for record in scene.constraints {
             let constraint = record.constraint
-            guard let lhs = value(constraint.firstItem, constraint.firstAttribute) else {
+            guard let lhs = value(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem) else {
                 return "constraint \(record.id) uses \(constraint.firstAttribute), which the oracle cannot evaluate"
             }
             var rhs = (0.0, [Int: Double]())
             if let second = constraint.secondItem {
-                guard let value = value(second, constraint.secondAttribute) else {
+                guard let value = value(second, constraint.secondAttribute, other: constraint.firstItem) else {
                     return
                         "constraint \(record.id) uses \(constraint.secondAttribute), which the oracle cannot evaluate"
                 }
                 rhs = (value.0 * constraint.multiplier, value.1.mapValues { $0 * constraint.multiplier })
             }
-            let difference = lhs.0 - (rhs.0 + constraint.constant)
+            var difference = lhs.0 - (rhs.0 + constraint.constant)
+            // A scroll view's content size is stored nowhere: the first equality that uses an unknown one defines
+            // it; an inequality over an unknown one says nothing here.
+            var gradient = lhs.1
+            for (column, coefficient) in rhs.1 { gradient[column, default: 0] -= coefficient }
+            let unknown = gradient.filter {
+                isContentColumn($0.key) && contentSizes[$0.key] == nil && abs($0.value) > 1e-9
+            }
+            if let (column, coefficient) = unknown.first {
+                guard unknown.count == 1, constraint.relation == .equal else { continue }
+                contentSizes[column] = -difference / coefficient
+                difference = 0
+            }
             // Xcode rounds frames to pixels (a third of a point at 3x), so a constraint that holds is off by at most
             // that much; more than that means the stored frames are not what the constraints give.
             let tolerance = StoredFrameOracle.pixelTolerance
@@ -66,11 +86,7 @@ struct StoredFrameOracle {
                 return
                     "required constraint \(scene.describe(constraint)) does not hold at the stored frames (off by \(difference))"
             }
-            if tight {
-                var row = lhs.1
-                for (column, coefficient) in rhs.1 { row[column, default: 0] -= coefficient }
-                rows.append(row)
-            }
+            if tight { rows.append(gradient) }
         }
         for item in scene.items where item.view !== scene.root {
             guard let base = columns[ObjectIdentifier(item.view)] else { continue }
@@ -94,15 +110,76 @@ struct StoredFrameOracle {
                 for offset in 0..<4 { rows.append([base + offset: 1, stackBase + offset: offset < 2 ? -1 : 0]) }
             }
         }
-        let rank = StoredFrameOracle.rank(rows, columns: columns.count * 4)
-        if rank < columns.count * 4 {
-            return "the constraints that hold at the stored frames leave \(columns.count * 4 - rank) degrees of freedom"
+        // A scroll view no constraint gives content to (a table or collection view sizes its own) has nothing to
+        // determine.
+        let used = Set(rows.flatMap(\.keys))
+        for column in (columns.count * 4)..<columnCount where !used.contains(column) { rows.append([column: 1]) }
+        let rank = StoredFrameOracle.rank(rows, columns: columnCount)
+        if rank < columnCount {
+            return "the constraints that hold at the stored frames leave \(columnCount - rank) degrees of freedom"
         }
         return nil
     }
 
     /// An attribute's value at the stored frames, and its gradient over the columns.
-    private func value(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> (Double, [Int: Double])? {
+    private func isContentColumn(_ column: Int) -> Bool { column >= columns.count * 4 }
+
+    /// Whether `item` is (or is a guide of) a view inside `ancestor`.
+    private func isInside(_ item: LayoutItem?, _ ancestor: View) -> Bool {
+        var view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+        if view === ancestor { return false }
+        while let current = view {
+            if current === ancestor { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// UIKit's rule for scroll views: its content guide, and its edges (and margins) related to a view inside it,
+    /// are the content area (at the scroll view's origin, content offset zero, of the content size).
+    private func contentValue(_ item: LayoutItem?, _ attribute: LayoutAttribute, other: LayoutItem?)
+        -> (Double, [Int: Double])?
+    {
+        let scroll: ScrollView
+        var insets = EdgeInsets.zero
+        if let guide = item as? LayoutGuide, let owner = guide.owningView as? ScrollView,
+            owner.contentLayoutGuide === guide
+        {
+            scroll = owner
+        } else if let owner = item as? ScrollView, isInside(other, owner) {
+            switch attribute {
+            case .left, .right, .top, .bottom, .leading, .trailing: break
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+                insets = owner.layoutMargins
+            default: return nil
+            }
+            scroll = owner
+        } else {
+            return nil
+        }
+        guard let frame = absolute[ObjectIdentifier(scroll)], let base = columns[ObjectIdentifier(scroll)],
+            let content = contentColumns[ObjectIdentifier(scroll)]
+        else { return nil }
+        let width = contentSizes[content] ?? 0
+        let height = contentSizes[content + 1] ?? 0
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: return (frame.minX + insets.left, [base: 1])
+        case .top, .topMargin: return (frame.minY + insets.top, [base + 1: 1])
+        case .right, .trailing, .rightMargin, .trailingMargin:
+            return (frame.minX + width - insets.right, [base: 1, content: 1])
+        case .bottom, .bottomMargin: return (frame.minY + height - insets.bottom, [base + 1: 1, content + 1: 1])
+        case .width: return (width, [content: 1])
+        case .height: return (height, [content + 1: 1])
+        case .centerX: return (frame.minX + width / 2, [base: 1, content: 0.5])
+        case .centerY: return (frame.minY + height / 2, [base + 1: 1, content + 1: 0.5])
+        default: return nil
+        }
+    }
+
+    private func value(_ item: LayoutItem?, _ attribute: LayoutAttribute, other: LayoutItem?) -> (
+        Double, [Int: Double]
+    )? {
+        if let content = contentValue(item, attribute, other: other) { return content }
         var view: View
         var insets = EdgeInsets.zero
         if let guide = item as? LayoutGuide, let owner = guide.owningView {
