@@ -52,6 +52,11 @@ final class LayoutEngine {
     private var alreadyReported: Set<ObjectIdentifier> = []
     var needsResync = true
     private(set) var isSolved = false
+    /// Whether the engine is at work now: a layout pass of the root's tree, or a measurement. Work asked for while
+    /// it is (by `updateConstraints` or `layoutSubviews`) is not started again inside it.
+    var isBusy = false
+    /// The tree's diagnostics, held while its engine is at work (only a tree's engine uses it).
+    let diagnosticQueue = DiagnosticQueue()
 
     /// The level of a broken required constraint: above every priority, below required.
     static let brokenLevel = 1100.0

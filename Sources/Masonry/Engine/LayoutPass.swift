@@ -30,13 +30,16 @@ extension View {
 
     /// Lays out the whole tree now if anything changed: updates constraints, solves, and applies frames.
     ///
-    /// With nothing pending it returns without calling any layout callback.
+    /// With nothing pending it returns without calling any layout callback. Called while the tree's layout pass
+    /// runs (from `updateConstraints` or `layoutSubviews`) it does nothing: the running pass takes in what changed.
+    /// Diagnostics found during the pass reach the ``diagnosticHandler`` after it, so a handler may inspect or lay
+    /// out the tree.
     public func layoutIfNeeded() {
         let root = rootView
         // Every request for layout (setNeedsLayout, a constraint or frame change) marks the root, so an idle
         // call costs one flag check, not a walk of the tree.
-        guard root.needsSolve else { return }
-        root.runLayoutPass()
+        guard root.needsSolve, !(root.layoutEngineIfCreated?.isBusy ?? false) else { return }
+        root.holdingDiagnostics { root.runLayoutPass() }
     }
 
     /// What `layoutSubviews` does by default: give each subview the frame the engine solved.
@@ -62,6 +65,8 @@ extension View {
     /// changing itself past that is left marked, and the next `layoutIfNeeded` goes on.
     private func runLayoutPass() {
         let engine = layoutEngine
+        engine.isBusy = true
+        defer { engine.isBusy = false }
         for _ in 0..<Self.maximumLayoutRounds {
             SettlingLoop.settle(self) { _ in
                 updateConstraintsIfNeeded()
