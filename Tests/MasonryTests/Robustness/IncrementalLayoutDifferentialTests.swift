@@ -33,7 +33,8 @@ import Testing
         }
         if isUndecided { return nil }
         guard !fresh.dropFirst().contains(where: \.hasAmbiguousLayout) else { return nil }
-        for (index, (a, b)) in zip(incrementalFrames, freshFrames).enumerated() where !isWithinHalfAPixel(a, b) {
+        for (index, (a, b)) in zip(incrementalFrames, freshFrames).enumerated()
+        where !areFromValuesWithinHalfAPixel(a, b) {
             return "\(fresh[index].name ?? "view \(index)"): incremental \(a), fresh \(b)"
         }
         return nil

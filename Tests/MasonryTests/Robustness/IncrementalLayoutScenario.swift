@@ -299,7 +299,9 @@ final class StackSceneTree {
     }
 }
 
-/// Whether two frames are within half a pixel (at scale 2) of each other on every edge.
-func isWithinHalfAPixel(_ a: Rect, _ b: Rect) -> Bool {
-    isClose(a, b, within: 0.25)
+/// Whether two laid-out frames (at scale 2) come from values within half a pixel of each other on every edge: each
+/// is rounded to the pixel grid, so two values a rounding error apart on either side of a half pixel end up one
+/// pixel (half a point) apart, and no more.
+func areFromValuesWithinHalfAPixel(_ a: Rect, _ b: Rect) -> Bool {
+    isClose(a, b, within: 0.5 + 1e-9)
 }
