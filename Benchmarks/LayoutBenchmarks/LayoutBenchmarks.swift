@@ -7,7 +7,7 @@ struct LayoutBenchmarks: ParsableCommand {
         abstract: "Times the layout engine against hand-written layout and the bare solver (release builds only).")
 
     enum Suite: String, CaseIterable, ExpressibleByArgument {
-        case feed, dsl, text, column, engine, vfl, stack, deep, cards
+        case feed, dsl, text, column, engine, vfl, stack, stacks, priorities, deep, cards
     }
 
     @Option(
@@ -30,6 +30,19 @@ struct LayoutBenchmarks: ParsableCommand {
         transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
     var stackSizes: [Int] = [100, 1_000]
 
+    @Option(
+        help: "View counts for the stacks suite (every distribution and alignment), comma-separated.",
+        transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
+    var stacksSizes: [Int] = [100, 1_000, 10_000]
+
+    @Option(
+        help: "Statement counts for the priorities suite (each with its own priority), comma-separated.",
+        transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
+    var prioritiesSizes: [Int] = [1_000, 2_000, 4_000]
+
+    @Option(help: "Seconds a stacks configuration's first layout may take before larger sizes are skipped.")
+    var stacksBudget: Double = 20
+
     @Option(help: "Seconds one column size may take before it is stopped and reported as too slow.")
     var columnTimeout: Double = 120
 
@@ -45,6 +58,7 @@ struct LayoutBenchmarks: ParsableCommand {
         guard paragraphs > 0 else { throw ValidationError("--paragraphs must be at least 1") }
         guard repeats > 0 else { throw ValidationError("--repeat must be at least 1") }
         guard columnTimeout > 0 else { throw ValidationError("--column-timeout must be positive") }
+        guard stacksBudget > 0 else { throw ValidationError("--stacks-budget must be positive") }
     }
 
     func run() throws {
@@ -61,6 +75,8 @@ struct LayoutBenchmarks: ParsableCommand {
             case .engine: runEngineCostBenchmark(sizes: sizes, repeats: repeats)
             case .vfl: runVisualFormatBenchmark(repeats: repeats)
             case .stack: runStackBenchmark(sizes: stackSizes, repeats: repeats)
+            case .stacks: runStacksBenchmark(sizes: stacksSizes, repeats: repeats, budget: stacksBudget)
+            case .priorities: runPrioritiesBenchmark(sizes: prioritiesSizes, repeats: repeats)
             case .deep: runDeepTreeBenchmark()
             case .cards: runCardColumnBenchmark(sizes: sizes, repeats: repeats)
             }

@@ -368,10 +368,12 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint cannot hold with its
     ///   new constant. Nothing changes when it throws.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let record = tag(of: constraint) else { throw .unknownConstraint(constraint) }
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
         guard Solver.isRepresentable(constant) else { throw .invalidValue }
         noteMagnitude(constant)
+        // A rebuild renumbers every marker: the tag is read only from the tableau it indexes.
         rebuildIfNeeded()
+        guard let record = tag(of: constraint) else { throw .unknownConstraint(constraint) }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
         ensureOptimal()

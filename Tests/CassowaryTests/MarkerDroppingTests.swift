@@ -60,6 +60,31 @@ import Testing
         #expect(target.value == 140)
     }
 
+    /// A removal that leaves a rebuild pending, then a change of constant: the rebuild renumbers the markers, so
+    /// the constraint's tag must be read after it (it used to index the rebuilt tableau with the old marker).
+    @Test func aConstantChangeAfterARemovalRebuildsFirst() throws {
+        let (x, links) = Self.chain(40)
+        let solver = Self.dropping()
+        var extras: [Constraint] = []
+        for link in links { try solver.add(link) }
+        for index in 0..<40 {
+            let extra = (x[index] <= 1000 + Double(index)) | .strong
+            try solver.add(extra, constantWillChange: true)
+            extras.append(extra)
+        }
+        let target = Variable("target")
+        let moved = target == x[39] + 1
+        try solver.add(moved, constantWillChange: true)
+        for index in 0..<20 { try solver.remove(extras[index]) }
+        for link in links[..<20] { try solver.remove(link) }
+        try solver.setConstant(-7, of: moved) // target - x39 - 7 == 0
+        try solver.setConstant(-900, of: extras[39])
+        try solver.add(x[19] == 5)
+        solver.updateVariables()
+        #expect(x[39].value == 25)
+        #expect(target.value == 32)
+    }
+
     @Test func aConflictInADroppedChainNamesTheWholeChain() throws {
         let (x, links) = Self.chain(60)
         let dropping = Self.dropping(), keeping = Self.keeping()

@@ -102,9 +102,20 @@ extension LayoutDiagnostic {
 }
 
 extension View {
-    /// Hands a diagnostic to the root's handler, or prints it.
+    /// Hands a diagnostic to the root's handler, or prints it; while the tree's engine is at work (a layout pass, a
+    /// measurement) it is held and delivered once the work is done (``DiagnosticQueue``).
     func report(_ diagnostic: LayoutDiagnostic) {
-        if let handler = rootView.diagnosticHandler {
+        let root = rootView
+        if let queue = root.layoutEngineIfCreated?.diagnosticQueue, queue.isHolding {
+            queue.hold(diagnostic)
+        } else {
+            root.deliver(diagnostic)
+        }
+    }
+
+    /// Hands a diagnostic to this root's handler now, or prints it.
+    func deliver(_ diagnostic: LayoutDiagnostic) {
+        if let handler = diagnosticHandler {
             handler(diagnostic)
         } else {
             LayoutDiagnostic.printToStandardError(diagnostic)

@@ -31,10 +31,25 @@ extension View {
                     .invalidFittingRequest(targetSize: targetSize, horizontal: horizontal, vertical: vertical)))
             return frame.size
         }
-        updateConstraintsIfNeeded()
         // The view's own measuring engine, kept between calls: a call after the first installs only what changed
         // (the engine compares the subtree with what it holds) and moves changed constants in place.
         let engine = fittingEngine
+        // Asked again while it measures (by an `updateConstraints` override): the last size, not a measurement
+        // nested inside the one under way.
+        guard !engine.isBusy else { return engine.measuredSize?.size ?? frame.size }
+        // Diagnostics found while measuring reach the handler once the measurement is done.
+        return holdingDiagnostics {
+            engine.isBusy = true
+            defer { engine.isBusy = false }
+            return measure(with: engine, fitting: targetSize, horizontal: horizontal, vertical: vertical)
+        }
+    }
+
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` for a valid request.
+    private func measure(
+        with engine: LayoutEngine, fitting targetSize: Size, horizontal: LayoutPriority, vertical: LayoutPriority
+    ) -> Size {
+        updateConstraintsIfNeeded()
         let pulls = [
             (Expression(widthVariable) == targetSize.width) | horizontal.strength,
             (Expression(heightVariable) == targetSize.height) | vertical.strength

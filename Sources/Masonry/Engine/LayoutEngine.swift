@@ -55,6 +55,11 @@ final class LayoutEngine {
     /// Which variables the last solve determines, read from the solver when ambiguity is first asked about after
     /// it (`determinacy`); forgotten whenever the solver changes.
     var solvedDeterminacy: Determinacy?
+    /// Whether the engine is at work now: a layout pass of the root's tree, or a measurement. Work asked for while
+    /// it is (by `updateConstraints` or `layoutSubviews`) is not started again inside it.
+    var isBusy = false
+    /// The tree's diagnostics, held while its engine is at work (only a tree's engine uses it).
+    let diagnosticQueue = DiagnosticQueue()
 
     /// The level of a broken required constraint: above every priority, below required.
     static let brokenLevel = 1100.0
@@ -144,21 +149,7 @@ final class LayoutEngine {
             // Removals first, then changes to installed constraints, then additions: a constraint that replaces
             // another (a view handed from its autoresizing mask to the DSL, a remake) must not meet the one it
             // replaces, or a conflict that never exists at the end of the change would be reported.
-            var removals: [LayoutConstraint] = [], changes: [LayoutConstraint] = [], additions: [LayoutConstraint] = []
-            for constraint in marked {
-                if installations.index(forKey: ObjectIdentifier(constraint)) == nil {
-                    additions.append(constraint)
-                } else if isWanted(constraint) {
-                    changes.append(constraint)
-                } else {
-                    removals.append(constraint)
-                }
-            }
-            // Invariants of the model (a guide's size at least zero) go in before what could contradict them.
-            additions = additions.filter { $0.kind.isInvariant } + additions.filter { !$0.kind.isInvariant }
-            for batch in [removals, changes, additions] {
-                for constraint in batch { reconcile(constraint) }
-            }
+            apply(marked)
         }
         marked.removeAll(keepingCapacity: true)
         markedSet.removeAll(keepingCapacity: true)
@@ -265,8 +256,7 @@ final class LayoutEngine {
         // Room for what is about to be installed, at once rather than doubling (and rehashing) on the way.
         installations.reserveCapacity(installations.count + differing.count)
         for installation in gone { uninstall(installation) }
-        for constraint in differing where constraint.kind.isInvariant { reconcile(constraint) }
-        for constraint in differing where !constraint.kind.isInvariant { reconcile(constraint) }
+        apply(differing)
         return true
     }
 
@@ -290,21 +280,43 @@ final class LayoutEngine {
         heldByMeasuredView && constraint.kind.tiesToFrame
     }
 
-    private func reconcile(_ constraint: LayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        let wanted = isWanted(constraint)
-        if let installation = installations[key] {
-            if !wanted {
-                uninstall(installation)
-            } else if case let current = signature(of: constraint), installation.signature != current {
-                if !moveConstants(of: installation, to: current) {
-                    uninstall(installation)
-                    install(constraint)
-                }
+    /// Brings the solver in line with `constraints` (each one changed, added or removed) in three steps, so that
+    /// no constraint meets one it replaces: every removal first, and every constraint lowered anew taken out (a
+    /// flipped layout direction turns leading and trailing around: re-lowered one at a time, the new leading would
+    /// meet the old trailing and conflict with it); then the constants moved in place; then what goes in, the
+    /// model's invariants (a guide's size at least zero) before anything that could contradict them, then the
+    /// re-lowered constraints, then the new ones.
+    private func apply(_ constraints: [LayoutConstraint]) {
+        var relowered: [LayoutConstraint] = [], additions: [LayoutConstraint] = []
+        var moves: [(installation: Installation, signature: Signature)] = []
+        for constraint in constraints {
+            let wanted = isWanted(constraint)
+            guard let installation = installations[ObjectIdentifier(constraint)] else {
+                if wanted { additions.append(constraint) }
+                continue
             }
-        } else if wanted {
-            install(constraint)
+            guard wanted else {
+                uninstall(installation)
+                continue
+            }
+            let current = signature(of: constraint)
+            guard installation.signature != current else { continue }
+            var constantOnly = installation.signature
+            constantOnly.constant = current.constant
+            if constantOnly == current && !installation.isBroken {
+                moves.append((installation, current))
+            } else {
+                uninstall(installation)
+                relowered.append(constraint)
+            }
         }
+        for move in moves where !moveConstants(of: move.installation, to: move.signature) {
+            uninstall(move.installation)
+            relowered.append(move.installation.constraint)
+        }
+        let incoming = relowered + additions
+        for constraint in incoming where constraint.kind.isInvariant { install(constraint) }
+        for constraint in incoming where !constraint.kind.isInvariant { install(constraint) }
     }
 
     /// Applies a change of constant alone in place (`Solver.setConstant`), which is much cheaper than removing and

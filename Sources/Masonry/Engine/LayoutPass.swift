@@ -30,13 +30,16 @@ extension View {
 
     /// Lays out the whole tree now if anything changed: updates constraints, solves, and applies frames.
     ///
-    /// With nothing pending it returns without calling any layout callback.
+    /// With nothing pending it returns without calling any layout callback. Called while the tree's layout pass
+    /// runs (from `updateConstraints` or `layoutSubviews`) it does nothing: the running pass takes in what changed.
+    /// Diagnostics found during the pass reach the ``diagnosticHandler`` after it, so a handler may inspect or lay
+    /// out the tree.
     public func layoutIfNeeded() {
         let root = rootView
         // Every request for layout (setNeedsLayout, a constraint or frame change) marks the root, so an idle
         // call costs one flag check, not a walk of the tree.
-        guard root.needsSolve else { return }
-        root.runLayoutPass()
+        guard root.needsSolve, !(root.layoutEngineIfCreated?.isBusy ?? false) else { return }
+        root.holdingDiagnostics { root.runLayoutPass() }
     }
 
     /// What `layoutSubviews` does by default: give each subview the frame the engine solved.
@@ -62,6 +65,8 @@ extension View {
     /// changing itself past that is left marked, and the next `layoutIfNeeded` goes on.
     private func runLayoutPass() {
         let engine = layoutEngine
+        engine.isBusy = true
+        defer { engine.isBusy = false }
         for _ in 0..<Self.maximumLayoutRounds {
             SettlingLoop.settle(self) { _ in
                 updateConstraintsIfNeeded()
@@ -107,27 +112,47 @@ extension View {
     }
 
     /// Updates what depends on solved frames; returns whether anything changed and another round is needed.
+    ///
+    /// Top-down, and not below a view whose safe area or margins changed: its subviews' frames came from its old
+    /// values, so what they would derive from them is stale, and a wrong guess fed down a deep tree grows level by
+    /// level. They derive theirs in a later round, from frames solved with their ancestors' final values, so each
+    /// round settles at least one more level (``SettlingLoop`` allows a round per level).
     private func settleFrameDependentState() -> Bool {
         var changed = false
-        forEachViewInSubtree { view in
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
             if view.updateSizeForSolvedWidth() { changed = true }
-            guard let parent = view.superview, let frame = view.engineFrame else { return }
-            let outer = parent.safeAreaInsets
-            let size = parent.engineFrame?.size ?? parent.frame.size
-            let derived = EdgeInsets(
-                top: min(max(0, outer.top - frame.minY), frame.height),
-                left: min(max(0, outer.left - frame.minX), frame.width),
-                bottom: min(max(0, frame.maxY - (size.height - outer.bottom)), frame.height),
-                right: min(max(0, frame.maxX - (size.width - outer.right)), frame.width))
-            if derived != view.derivedSafeAreaInsets {
-                view.derivedSafeAreaInsets = derived
-                view.forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
+            guard !view.settleDerivedInsets() else {
                 changed = true
+                continue
             }
-            if view.existingMarginsGuide != nil && view.effectiveLayoutMargins != view.appliedLayoutMargins {
-                view.systemConstraintsNeedUpdate = true
-                changed = true
-            }
+            view.pushSubviewsReversed(onto: &stack)
+        }
+        return changed
+    }
+
+    /// Derives the view's safe area from its solved frame and notices when its margins moved; returns whether either
+    /// changed (its system constraints then need an update).
+    private func settleDerivedInsets() -> Bool {
+        guard let parent = superview, let frame = engineFrame else { return false }
+        var changed = false
+        let outer = parent.safeAreaInsets
+        let size = parent.engineFrame?.size ?? parent.frame.size
+        // Clamped to the frame's extent, never below zero (a frame turned inside out by a wrong guess has none).
+        let width = max(0, frame.width), height = max(0, frame.height)
+        let derived = EdgeInsets(
+            top: min(max(0, outer.top - frame.minY), height),
+            left: min(max(0, outer.left - frame.minX), width),
+            bottom: min(max(0, frame.maxY - (size.height - outer.bottom)), height),
+            right: min(max(0, frame.maxX - (size.width - outer.right)), width))
+        if derived != derivedSafeAreaInsets {
+            derivedSafeAreaInsets = derived
+            systemConstraintsNeedUpdate = true
+            changed = true
+        }
+        if existingMarginsGuide != nil && effectiveLayoutMargins != appliedLayoutMargins {
+            systemConstraintsNeedUpdate = true
+            changed = true
         }
         return changed
     }

@@ -257,12 +257,12 @@ extension View {
     /// preserves them, plus the safe-area insets (content keeps out of the unsafe area).
     ///
     /// Preserved margins depend on where the view is, so they are measured on the frames of the latest solve
-    /// (the frames themselves are applied only after the pass settles).
+    /// (the frames themselves are applied only after the pass settles); before its first solve a view has none to
+    /// measure on and starts from its own margins.
     var effectiveLayoutMargins: EdgeInsets {
         var margins = layoutMargins
-        if preservesSuperviewLayoutMargins, let parent = superview {
+        if preservesSuperviewLayoutMargins, let parent = superview, let frame = engineFrame {
             let outer = parent.effectiveLayoutMargins
-            let frame = engineFrame ?? frame
             let size = parent.engineFrame?.size ?? parent.frame.size
             margins.left = max(margins.left, outer.left - frame.minX)
             margins.top = max(margins.top, outer.top - frame.minY)

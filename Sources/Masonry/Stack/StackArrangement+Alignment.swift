@@ -13,6 +13,9 @@ extension StackArrangement {
         }
     }
 
+    /// The priority that aligns a hidden view in a fill-aligned stack: the lowest, so it never pulls on the others.
+    static let hiddenAlignmentPriority: LayoutPriority = 1
+
     /// The views alignment reads: the visible ones, or all of them when every one is hidden.
     private var alignedItems: [View] {
         let visible = visibleItems
@@ -43,10 +46,15 @@ extension StackArrangement {
         let (lead, trail, center, size) = (across.leading, across.trailing, across.center, across.size)
 
         // UISV-alignment: every other view (hidden ones too, so they stay put) against the reference.
-        for item in items where item !== reference {
+        let anyVisible = isVisible.contains(true)
+        for (item, visible) in zip(items, isVisible) where item !== reference {
             if alignment == .fill {
-                specs.append(ConstraintSpec("UISV-alignment", reference, lead, .equal, item, lead))
-                specs.append(ConstraintSpec("UISV-alignment", reference, trail, .equal, item, trail))
+                // A hidden view is placed across the axis as the others, but at the lowest priority: its own size
+                // (a hidden 400-point-tall image) must not size the stack, as it would through two required edges.
+                let priority: LayoutPriority = visible || !anyVisible ? .required : Self.hiddenAlignmentPriority
+                specs.append(ConstraintSpec("UISV-alignment", reference, lead, .equal, item, lead, priority: priority))
+                specs.append(
+                    ConstraintSpec("UISV-alignment", reference, trail, .equal, item, trail, priority: priority))
             } else {
                 specs.append(
                     ConstraintSpec("UISV-alignment", reference, alignedAttribute, .equal, item, alignedAttribute))
