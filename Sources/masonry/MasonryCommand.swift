@@ -13,4 +13,10 @@ struct MasonryCommand: ParsableCommand {
         version: version,
         subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self]
     )
+
+    /// Runs the command line, with standard streams whose failures are reported rather than fatal.
+    static func main() {
+        StandardStreams.prepare()
+        main(nil)
+    }
 }
