@@ -42,7 +42,9 @@ let package = Package(
             path: "Benchmarks/CassowaryBenchmarks"),
         .executableTarget(
             name: "layout-benchmarks",
-            dependencies: ["Masonry", "Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "Masonry", "Cassowary", "LayoutFile", .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ],
             path: "Benchmarks/LayoutBenchmarks"
         ),
         // Rendering time per view, from 1,000 to 100,000 views (release builds).

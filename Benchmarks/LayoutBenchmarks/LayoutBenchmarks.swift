@@ -7,7 +7,7 @@ struct LayoutBenchmarks: ParsableCommand {
         abstract: "Times the layout engine against hand-written layout and the bare solver (release builds only).")
 
     enum Suite: String, CaseIterable, ExpressibleByArgument {
-        case feed, dsl, text, column, engine, vfl, stack, deep
+        case feed, dsl, text, column, engine, vfl, stack, deep, nesting
     }
 
     @Option(
@@ -62,6 +62,7 @@ struct LayoutBenchmarks: ParsableCommand {
             case .vfl: runVisualFormatBenchmark(repeats: repeats)
             case .stack: runStackBenchmark(sizes: stackSizes, repeats: repeats)
             case .deep: runDeepTreeBenchmark()
+            case .nesting: runLayoutFileNestingBenchmark()
             }
             print("")
         }

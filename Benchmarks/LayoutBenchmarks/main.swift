@@ -1,5 +1,5 @@
 // The engine's benchmarks: the feed against a hand-written layout, the DSL against anchors, text measuring, a
-// column of self-sizing labels, a visual format against anchors, a stack of labels, deep trees, and the engine's cost per constraint against the bare solver's.
+// column of self-sizing labels, a visual format against anchors, a stack of labels, deep trees, a `.layout` file nested deep, and the engine's cost per constraint against the bare solver's.
 //
-//   swift run -c release layout-benchmarks [--suites feed,dsl,text,column,engine,vfl,stack,deep] [--sizes 100,1000,10000] [--repeat 3]
+//   swift run -c release layout-benchmarks [--suites feed,dsl,text,column,engine,vfl,stack,deep,nesting] [--sizes 100,1000,10000] [--repeat 3]
 LayoutBenchmarks.main()
