@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Masonry", package: "Masonry"),
                 .product(name: "Cassowary", package: "Masonry"),
+                .product(name: "LayoutFile", package: "Masonry"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             path: "LayoutBenchmarks"),

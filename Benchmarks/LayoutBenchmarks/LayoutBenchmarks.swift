@@ -7,7 +7,7 @@ struct LayoutBenchmarks: ParsableCommand {
         abstract: "Times the layout engine against hand-written layout and the bare solver (release builds only).")
 
     enum Suite: String, CaseIterable, ExpressibleByArgument {
-        case feed, dsl, text, column, engine, vfl, stack, stacks, priorities, deep, cards
+        case feed, dsl, text, column, engine, vfl, stack, stacks, priorities, deep, nesting, cards
     }
 
     @Option(
@@ -79,6 +79,7 @@ struct LayoutBenchmarks: ParsableCommand {
             case .priorities: runPrioritiesBenchmark(sizes: prioritiesSizes, repeats: repeats)
             case .deep: runDeepTreeBenchmark()
             case .cards: runCardColumnBenchmark(sizes: sizes, repeats: repeats)
+            case .nesting: runLayoutFileNestingBenchmark()
             }
             print("")
         }

@@ -11,7 +11,13 @@ protocol CellObserver {
 }
 
 /// For rows outside the tableau (a row being built, the artificial objective).
+///
+/// Not an empty struct: ThreadSanitizer instruments every `inout` access with the address of the storage, and the
+/// storage of a zero-sized local has no valid address in unoptimised builds (Swift 6.3 passes a wild pointer, and
+/// the sanitizer's shadow write at it dies with SEGV at the first solve). One stored byte gives `&none` a real
+/// address on the stack; optimised builds inline the observer away either way.
 struct NoObserver: CellObserver {
+    private var storage: UInt8 = 0
     @inline(__always) mutating func cellAdded(_ symbol: Symbol) {}
     @inline(__always) mutating func cellRemoved(_ symbol: Symbol) {}
 }

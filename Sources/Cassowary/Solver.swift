@@ -136,6 +136,8 @@ public final class Solver {
         let symbolMark = tableau.markSymbols()
         let variableMark = variables.count
         let strength = constraint.strength
+        let scale = Solver.rowScale(of: constraint.expression)
+        let weight = Solver.scaled(strength.weight, by: scale)
 
         // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols. A new variable
         // that can be solved for keeps the basic variables the row names as names, not rows.
@@ -148,26 +150,26 @@ public final class Solver {
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let sign = constraint.relation == .lessThanOrEqual ? scale : -scale
             marker = tableau.newSymbol(.slack)
             row.add(marker, sign, &none)
             if !strength.isRequired {
                 other = tableau.newSymbol(.error)
                 row.add(other, -sign, &none)
-                tableau.addToObjective(other, strength.weight, level: tableau.levelIndex(for: strength.level))
+                tableau.addToObjective(other, weight, level: tableau.levelIndex(for: strength.level))
             }
         case .equal:
             if strength.isRequired {
                 marker = tableau.newSymbol(.dummy)
-                row.add(marker, 1, &none)
+                row.add(marker, scale, &none)
             } else {
                 marker = tableau.newSymbol(.error)
                 other = tableau.newSymbol(.error)
-                row.add(marker, -1, &none)
-                row.add(other, 1, &none)
+                row.add(marker, -scale, &none)
+                row.add(other, scale, &none)
                 let level = tableau.levelIndex(for: strength.level)
-                tableau.addToObjective(marker, strength.weight, level: level)
-                tableau.addToObjective(other, strength.weight, level: level)
+                tableau.addToObjective(marker, weight, level: level)
+                tableau.addToObjective(other, weight, level: level)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -181,7 +183,7 @@ public final class Solver {
         if constraint.relation == .equal, !strength.isRequired, subject.isValid, tableau.kind(subject) == .error,
             nearZero(row.constant), let level = tableau.objective.existingLevelIndex(for: strength.level)
         {
-            balanceErrorSubject(&row, &subject, marker: marker, other: other, weight: strength.weight, level: level)
+            balanceErrorSubject(&row, &subject, marker: marker, other: other, weight: weight, level: level)
         }
         if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if !isNegligibleResidual(row.constant, comparedTo: largestMagnitude) {
@@ -209,6 +211,30 @@ public final class Solver {
         }
 
         finishInsert(constraint, marker: marker, other: other, order: order)
+    }
+
+    /// The power of two a constraint's markers (its slack, error or dummy symbols) are multiplied by in its row: 1
+    /// unless a coefficient is 2 or more, else the largest power of two at most the largest coefficient.
+    ///
+    /// The simplex erases coefficients below 1e-8 as rounding. With markers of coefficient 1, a row whose terms
+    /// have coefficients of 1e9, once solved for a variable, gave its markers coefficients of 1e-9, which vanished
+    /// at the next substitution: the constraint lost its slack and a required one was broken. Markers scaled with
+    /// the terms keep coefficients near 1 when the row is solved for any symbol. Each marker then measures the
+    /// expression divided by the scale, so its cost is multiplied by the scale (and `setConstant` moves it by the
+    /// change divided by it): the problem is the same one. A power of two multiplies and divides exactly, so a row
+    /// with coefficients below 2 is built bit for bit as before, and a scaled row's arithmetic is the unscaled
+    /// one's, but for what the tolerance takes for rounding. (Terms of one row more than about 1e8 apart still
+    /// lose the small one to the tolerance, as in Kiwi.)
+    @inline(__always) static func rowScale(of expression: Expression) -> Double {
+        var largest = 0.0
+        for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
+        guard largest >= 2 else { return 1 }
+        return Double(sign: .plus, exponent: largest.exponent, significand: 1)
+    }
+
+    /// A constraint's weight in the objective for markers scaled by `scale` (finite even for absurd weights).
+    @inline(__always) static func scaled(_ weight: Double, by scale: Double) -> Double {
+        min(weight * scale, .greatestFiniteMagnitude)
     }
 
     /// Records an inserted constraint and settles the tableau; optimising waits for ``ensureOptimal()``.
@@ -261,10 +287,11 @@ public final class Solver {
         }
         let strength = constraint.strength
         if !strength.isRequired, let level = tableau.objective.existingLevelIndex(for: strength.level) {
+            let weight = Solver.scaled(strength.weight, by: Solver.rowScale(of: constraint.expression))
             // Marker first, then the other error (without an array to hold the two).
             func dropCost(of symbol: Symbol) {
                 guard symbol.isValid && tableau.kind(symbol) == .error else { return }
-                tableau.addToObjective(symbol, -strength.weight, level: level)
+                tableau.addToObjective(symbol, -weight, level: level)
             }
             dropCost(of: record.marker)
             dropCost(of: record.other)
@@ -395,7 +422,7 @@ public final class Solver {
             ? (record.other, -markerSign) : (record.marker, markerSign)
 
         tableau.beginJournal()
-        tableau.shift(symbol, by: delta / sign)
+        tableau.shift(symbol, by: delta / Solver.rowScale(of: constraint.expression) / sign)
         var failure: Row? = nil
         if tableau.kind(symbol) == .dummy, let row = tableau.row(of: symbol), !nearZero(row.constant) {
             failure = row // a redundant equality moved off the value the others imply

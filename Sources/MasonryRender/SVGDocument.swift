@@ -21,7 +21,7 @@ struct SVGDocument {
 
     /// Opens the document: the root's bounds are the `viewBox`, in points.
     init(size: Size, background: String?) {
-        let width = SVGNumber.format(size.width), height = SVGNumber.format(size.height)
+        let width = SVGNumber.format(max(0, size.width)), height = SVGNumber.format(max(0, size.height))
         text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" "
         text += "viewBox=\"0 0 \(width) \(height)\" font-family=\"\(Self.fontFamily)\">\n"
@@ -49,9 +49,9 @@ struct SVGDocument {
         text += "\" y=\""
         text += SVGNumber.format(rect.minY)
         text += "\" width=\""
-        text += SVGNumber.format(rect.width)
+        text += SVGNumber.format(max(0, rect.width)) // negative sizes are invalid SVG: drawn as nothing
         text += "\" height=\""
-        text += SVGNumber.format(rect.height)
+        text += SVGNumber.format(max(0, rect.height))
         text += "\""
     }
 

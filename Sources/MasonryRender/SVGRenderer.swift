@@ -17,6 +17,9 @@ import Masonry
 /// the scroll view's ``ScrollView/contentOffset``, and clipped to the scroll view (`<clipPath>`s, one per scroll
 /// view, in a `<defs>` that appears only when there is one).
 ///
+/// A negative width or height (a frame the engine could not make valid, or the root's) is written as 0, which SVG
+/// draws as nothing, rather than as the invalid negative number; `x` and `y` stay as they are.
+///
 /// Rendering lays the tree out first if it needs it (`layoutIfNeeded()`), and takes time linear in the number of
 /// views and constraints. The same tree always gives the same text.
 public struct SVGRenderer: Sendable {
@@ -82,7 +85,9 @@ public struct SVGRenderer: Sendable {
     ///
     /// Attributes hold the end frames (what a viewer without SMIL shows). Views the change removed are not in the
     /// tree any more and are left out; the constraint overlay, which belongs to one moment, is not drawn. A zero
-    /// duration gives the still picture of the end.
+    /// duration gives the still picture of the end. Durations are written between 1 ms and one day,
+    /// so that `dur` is always a valid SMIL clock value: a longer one plays in a day, a shorter one in a
+    /// millisecond.
     public func render(_ animation: Animation, of root: View) -> String {
         root.layoutIfNeeded()
         let ends = ViewWalk.drawnViews(of: root, frame: { animation.endFrame(of: $0) })

@@ -15,4 +15,10 @@ struct MasonryCommand: AsyncParsableCommand {
             DemoCommand.self, RenderCommand.self, CheckCommand.self, ConvertCommand.self, ServeCommand.self
         ]
     )
+
+    /// Runs the command line, with standard streams whose failures are reported rather than fatal.
+    static func main() async {
+        StandardStreams.prepare()
+        await main(nil)
+    }
 }

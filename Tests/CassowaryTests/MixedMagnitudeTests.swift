@@ -87,6 +87,64 @@ import Testing
         #expect(y.value == 1e9)
     }
 
+    /// Issue 22's probe: with coefficients of 5e8 and 1e9 the weak equality's errors got coefficients below the
+    /// simplex's 1e-8 tolerance and were erased, and `y` went to -99.5 against its required `y >= 0`.
+    @Test(arguments: [1e6, 1e8, 5e8, 1e9])
+    func largeCoefficientsKeepAWeakEqualityFromBreakingARequiredBound(coefficient: Double) throws {
+        let x = Variable("x"), y = Variable("y")
+        let bounds = [x >= 0, y >= 0]
+        let solver = try makeSolver(bounds[0], bounds[1], (x * coefficient + y * coefficient == 5e8) | .weak)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(x, 100)
+        solver.updateVariables()
+        for bound in bounds { #expect(Self.holds(bound), "\(bound)") }
+        #expect(abs(x.value - 100) < 1e-6)
+        // What the weak equality still asks for, as far as `y >= 0` allows.
+        #expect(abs(y.value - max(0, 5e8 / coefficient - 100)) < 1e-6)
+    }
+
+    /// Random weak and medium constraints whose coefficients are all of one size, from 1 to 1e9, over variables
+    /// bounded by required `0 <= v <= 1000`, one of them edited: the bounds hold after every call. The tolerances
+    /// scale with the coefficients (before, every size from 1e8 up broke a bound within a few calls).
+    @Test(arguments: 1...4)
+    func requiredBoundsHoldWhateverTheCoefficients(batch: Int) throws {
+        let sizes: [Double] = [1, 1e3, 1e6, 1e8, 5e8, 1e9]
+        for seed in UInt64(batch * 100 - 99)...UInt64(batch * 100) {
+            var random = SeededGenerator(seed: seed)
+            let variables = (0..<(2 + Int(seed % 3))).map { Variable("v\($0)") }
+            let bounds = variables.flatMap { [$0 >= 0, $0 <= 1000] }
+            let solver = Solver()
+            for bound in bounds { try solver.add(bound) }
+            let edited = random.pick(variables)
+            try solver.addEditVariable(edited, strength: .strong)
+            var added: [Constraint] = []
+            for step in 0..<30 {
+                switch random.int(in: 0...4) {
+                case 0 where !added.isEmpty:
+                    try solver.remove(added.remove(at: random.int(in: 0...(added.count - 1))))
+                case 1, 2:
+                    try solver.suggestValue(edited, Double(random.int(in: -2000...2000)))
+                default:
+                    let size = random.pick(sizes)
+                    var expression = Expression(
+                        constant: -size * Double(random.int(in: 0...Int(min(1000, 1e9 / size)))))
+                    for variable in variables where variable === variables[0] || random.oneIn(2) {
+                        expression =
+                            expression + variable * (size * Double(random.int(in: 1...(size * 2 <= 1e9 ? 2 : 1))))
+                    }
+                    let relation = random.pick([RelationalOperator.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                    let constraint = Constraint(expression, relation, strength: random.pick([.weak, .medium]))
+                    try solver.add(constraint)
+                    added.append(constraint)
+                }
+                solver.updateVariables()
+                let broken = bounds.filter { !Self.holds($0) }
+                #expect(broken.isEmpty, "seed \(seed), step \(step): \(broken), \(variables.map(\.value))")
+                if !broken.isEmpty { return }
+            }
+        }
+    }
+
     /// Random systems over a few variables with constants, and suggestions, anywhere from 1e-3 to 1e9: after every
     /// call, every required constraint in the solver is still there and holds.
     @Test(arguments: 1...6)

@@ -45,3 +45,35 @@ func temporaryDirectory() throws -> String {
 func decodeJSON(_ text: String) throws -> [String: Any] {
     try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }
+
+/// The other end of a FIFO, on a thread of its own: opening a FIFO waits for its peer, and the peer must not wait
+/// for a place in the test's task pool, which blocked opens may fill.
+enum FIFOPeer {
+    /// Starts reading `path` to its end; the returned function waits for the text.
+    static func reading(_ path: String) -> () -> String {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var text = ""
+        Thread.detachNewThread {
+            let handle = FileHandle(forReadingAtPath: path)
+            text = String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+            try? handle?.close()
+            done.signal()
+        }
+        return {
+            done.wait()
+            return text
+        }
+    }
+
+    /// Starts writing `text` to `path`; the returned function waits until it is written.
+    static func writing(_ text: String, to path: String) -> () -> Void {
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let handle = FileHandle(forWritingAtPath: path)
+            try? handle?.write(contentsOf: Data(text.utf8))
+            try? handle?.close()
+            done.signal()
+        }
+        return { done.wait() }
+    }
+}

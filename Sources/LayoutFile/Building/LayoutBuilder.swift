@@ -12,6 +12,7 @@ struct LayoutBuilder {
     private var errors: [LayoutFileDiagnostic] = []
     private var declarations: [String: ViewDeclaration] = [:]
     private var declarationOrder: [String: Int] = [:]
+    private var cycleMembers: Set<String> = []
     var metrics: [String: Double] = [:]
     var views: [String: View] = [:]
     private var declaredViews: [(name: String, view: View)] = []
@@ -31,6 +32,12 @@ struct LayoutBuilder {
     mutating func build() throws(LayoutFileError) -> LayoutScene {
         let canvas = checkCanvas()
         collectNames()
+        cycleMembers = LayoutBuilder.cycleMembers(
+            of: declarations,
+            in: statements.compactMap { statement in
+                guard case .view(let declaration) = statement else { return nil }
+                return declaration.name.text
+            })
         let root = makeRoot(canvas)
         views["root"] = root
         for statement in statements {
@@ -45,11 +52,16 @@ struct LayoutBuilder {
             }
         }
         guard errors.isEmpty else { throw LayoutFileError(errors) }
+        // What the engine refuses while activating (a constraint it cannot hold) is kept for `layout()` to report
+        // at the statement's line, rather than printed by the default handler.
+        var refusals: [LayoutDiagnostic] = []
+        root.diagnosticHandler = { refusals.append($0) }
         LayoutConstraint.activate(constraints)
+        root.diagnosticHandler = nil
         return LayoutScene(
             root: root, declaredViews: declaredViews, constraints: constraints,
             constraintLocations: constraintLocations, viewLocations: viewLocations,
-            canvasLocation: canvas?.location ?? LayoutFileLocation(line: 1, column: 1))
+            canvasLocation: canvas?.location ?? LayoutFileLocation(line: 1, column: 1), activationDiagnostics: refusals)
     }
 
     // MARK: The canvas
@@ -124,29 +136,53 @@ struct LayoutBuilder {
     }
 
     /// The parent's problem, if any: unknown, the view itself (directly or through others), or declared later.
+    ///
+    /// Only a view on a cycle walks its chain (the cycle, to name it): `cycleMembers` found them all in one pass,
+    /// so a file nested N deep is checked in O(N), not O(N²).
     private func parentProblem(of declaration: ViewDeclaration, parent: Name) -> String? {
         if parent.text == "root" { return nil }
         guard let parentDeclaration = declarations[parent.text] else {
             return "unknown parent '\(parent.text)': no view, label or stack has that name"
         }
-        var chain = [declaration.name.text]
-        var current: ViewDeclaration? = parentDeclaration
-        while let step = current {
-            chain.append(step.name.text)
-            if step.name.text == declaration.name.text {
-                return chain.count == 2
-                    ? "'\(declaration.name.text)' cannot be inside itself"
-                    : "cycle: '\(declaration.name.text)' would be inside itself (" + chain.joined(separator: " in ")
-                        + ")"
+        if cycleMembers.contains(declaration.name.text) {
+            if parent.text == declaration.name.text { return "'\(declaration.name.text)' cannot be inside itself" }
+            var chain = [declaration.name.text]
+            var current: ViewDeclaration? = parentDeclaration
+            while let step = current {
+                chain.append(step.name.text)
+                guard step.name.text != declaration.name.text, let next = step.parent else { break }
+                current = declarations[next.text]
             }
-            guard chain.count <= declarations.count + 1, let next = step.parent, next.text != "root" else { break }
-            current = declarations[next.text]
+            return "cycle: '\(declaration.name.text)' would be inside itself (" + chain.joined(separator: " in ") + ")"
         }
         if let order = declarationOrder[parent.text], let own = declarationOrder[declaration.name.text], order > own {
             return
                 "parent '\(parent.text)' is declared later, on line \(parentDeclaration.location.line): declare it before '\(declaration.name.text)'"
         }
         return nil
+    }
+
+    /// The names of the views that are, through their `in` clauses, inside themselves: each declaration's chain
+    /// is walked until it reaches `root`, an unknown name or a view already visited, so every view is visited once.
+    private static func cycleMembers(of declarations: [String: ViewDeclaration], in order: [String]) -> Set<String> {
+        enum Visit { case onPath, done }
+        var visits: [String: Visit] = [:]
+        var members: Set<String> = []
+        for start in order where visits[start] == nil {
+            var path: [String] = []
+            var current: String? = start
+            while let name = current, name != "root", let declaration = declarations[name] {
+                if let visit = visits[name] {
+                    if visit == .onPath, let first = path.firstIndex(of: name) { members.formUnion(path[first...]) }
+                    break
+                }
+                visits[name] = .onPath
+                path.append(name)
+                current = declaration.parent?.text
+            }
+            for name in path { visits[name] = .done }
+        }
+        return members
     }
 
     // MARK: Views

@@ -15,13 +15,17 @@ public final class LayoutScene {
     let canvasLocation: LayoutFileLocation
     /// The declared views (root excluded), in file order.
     let declaredViews: [(name: String, view: View)]
+    /// What the engine reported while the file's constraints were activated (refused constraints), reported by
+    /// the first `layout()`.
+    private var activationDiagnostics: [LayoutDiagnostic]
 
     init(
         root: View, declaredViews: [(name: String, view: View)], constraints: [LayoutConstraint],
         constraintLocations: [ObjectIdentifier: LayoutFileLocation],
         viewLocations: [ObjectIdentifier: LayoutFileLocation],
-        canvasLocation: LayoutFileLocation
+        canvasLocation: LayoutFileLocation, activationDiagnostics: [LayoutDiagnostic] = []
     ) {
+        self.activationDiagnostics = activationDiagnostics
         self.root = root
         self.declaredViews = declaredViews
         var byName = ["root": root]
@@ -62,13 +66,14 @@ public final class LayoutScene {
         return result
     }
 
-    /// Lays the tree out and returns what the engine found, each tied to a line: conflicts (errors, at the
-    /// broken constraint's statement), ambiguous views (warnings, at their declaration), misuse and invalid
-    /// constraints.
+    /// Lays the tree out and returns what the engine found, each tied to a line: constraints the engine refused
+    /// when the scene was built (errors, at their statement), conflicts (errors, at the broken constraint's
+    /// statement), ambiguous views (warnings, at their declaration), misuse and invalid constraints.
     ///
     /// `checksAmbiguity: false` leaves the ambiguity warnings out (asking costs one pass over the solved layout).
     public func layout(checksAmbiguity: Bool = true) -> [LayoutFileDiagnostic] {
-        var engineDiagnostics: [LayoutDiagnostic] = []
+        var engineDiagnostics = activationDiagnostics
+        activationDiagnostics = []
         root.diagnosticHandler = { engineDiagnostics.append($0) }
         root.layoutIfNeeded()
         var diagnostics = engineDiagnostics.map(describe)

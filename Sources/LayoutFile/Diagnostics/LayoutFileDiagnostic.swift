@@ -38,7 +38,26 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
         self.kind = kind
         self.severity = severity
         self.location = location
-        self.message = message
+        self.message = LayoutFileDiagnostic.escapingControlCharacters(message)
+    }
+
+    /// `text` with every control character (C0, DEL, C1) written as `\u{…}`, so that what a file holds is never
+    /// sent raw to a terminal through a message that quotes it.
+    static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
     }
 
     /// A mistake in the text, at a token.

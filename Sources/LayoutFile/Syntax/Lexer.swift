@@ -194,6 +194,15 @@ struct Lexer {
             step(); step()
             return .oneAxisDimensions(width: try value(first, at: start.1), height: nil)
         }
+        if peek() == UInt8(ascii: "x"), peek(1) == UInt8(ascii: "-"), let next = peek(2), Lexer.isDigit(next) {
+            // `1x-1` (and `-1x-1`, whose minus the caller already read): a size, but a negative one.
+            step(); step()
+            _ = decimal()
+            let minus = start.0 > 0 && bytes[start.0 - 1] == UInt8(ascii: "-")
+            throw .syntax(
+                "a size cannot be negative: '\(minus ? "-" : "")\(text(from: start.0))' (write WIDTHxHEIGHT, both 0 or more)",
+                at: location(minus ? start.1 - 1 : start.1))
+        }
         if let next = peek(),
             Lexer.continuesIdentifier(next)
                 || (next == UInt8(ascii: ".") && peek(1).map(Lexer.continuesIdentifier) == true)

@@ -10,8 +10,10 @@ struct Parser {
         var statements: [Statement] = []
         var errors: [LayoutFileDiagnostic] = []
         var number = 0
-        // Split on LF bytes (a CR before it is dropped): far cheaper than grapheme breaking on a large file.
-        for bytes in source.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        // Split on LF bytes (a CR before it is dropped): far cheaper than grapheme breaking on a large file. A file
+        // with CRs and no LF (classic Mac OS) breaks its lines at the CRs instead of being one long line.
+        let separator: UInt8 = !source.utf8.contains(0x0A) && source.utf8.contains(0x0D) ? 0x0D : 0x0A
+        for bytes in source.utf8.split(separator: separator, omittingEmptySubsequences: false) {
             number += 1
             var line = Substring(bytes)
             if line.utf8.last == 0x0D { line = Substring(line.utf8.dropLast()) }

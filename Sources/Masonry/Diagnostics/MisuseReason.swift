@@ -120,7 +120,9 @@ extension MisuseReason: CustomStringConvertible {
             return "\(statement(attributes)) relates a position to a number, which is measured from the "
                 + "superview, but \(item.debugDescription) has no superview. The statement was skipped."
         case .illegalConstraint(let constraint, let reason):
-            return "\(constraint): \(reason). The statement was skipped."
+            // Auto Layout's reasons end with a full stop of their own.
+            let text = "\(reason)"
+            return "\(constraint): \(text.hasSuffix(".") ? String(text.dropLast()) : text). The statement was skipped."
         case .updateMultiplierRefused(let multiplier):
             return "update(multiplier: \(multiplier)): a multiplier must be finite, not 0, and at most 1e9 in magnitude"
                 + Self.leftAsItWas

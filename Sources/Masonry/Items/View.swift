@@ -5,6 +5,13 @@ import Cassowary
 /// A view with no superview is a root: it keeps the frame you give it, hosts the layout engine for its tree, and
 /// receives the tree's diagnostics.
 ///
+/// **Threads.** A tree of views (its views, guides, constraints and engine) is not `Sendable`: confine each tree
+/// to one thread, task or actor at a time (on Apple platforms, usually the main actor), and never touch it from
+/// two at once. Separate trees share nothing and may be built and laid out concurrently, each on its own thread
+/// or task. The values that describe a layout are `Sendable` and cross freely: ``Rect``, ``Size``, ``Point``,
+/// ``EdgeInsets``, ``LayoutPriority``, ``LayoutAttribute``, ``Font``, ``TextLayout``, and the errors and
+/// diagnostics' locations; so are `LayoutDocument` (a parsed `.layout` file) and the renderers.
+///
 /// ```swift
 /// let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
 /// let box = View(name: "box")

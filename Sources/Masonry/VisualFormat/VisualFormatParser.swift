@@ -139,7 +139,8 @@ struct VisualFormatParser {
                 case .constant(let value): value
                 case .item: 0
                 }
-            guard value > 0 else { throw failure(VisualFormatError.priorityTooLow(value)) }
+            // Positive as a Double but 0 as the Float a priority holds (`1e-50`) is refused here, at its place.
+            guard value > 0, Float(value) > 0 else { throw failure(VisualFormatError.priorityTooLow(value)) }
             guard value <= 1000 else { throw failure(VisualFormatError.priorityTooHigh(value)) }
             predicate.priority = LayoutPriority(Float(value))
         }

@@ -10,10 +10,11 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Prints every diagnostic as FILE:LINE:COLUMN: error|warning: MESSAGE, at the statement that made the \
             constraint involved (or the declaration of an ambiguous view). Exits with 0 when every file lays out with \
-            no conflict and no ambiguity, 1 when a layout is unsatisfiable or ambiguous, 2 when a file does not parse \
-            or cannot be read. - reads standard input. Interface Builder documents (.xib, .storyboard) are checked \
-            scene by scene, as Xcode's issue navigator would: misplaced views (warnings, with the document's frame \
-            and the laid-out one), unsatisfiable constraints and ambiguity (errors), at the XML element's line.
+            no conflict and no ambiguity, 1 when a layout is unsatisfiable or ambiguous, 2 when a file does not parse, \
+            makes a constraint the engine refuses, or cannot be read; 64 for a wrong command line. - reads standard \
+            input. Interface Builder documents (.xib, .storyboard) are checked scene by scene, as Xcode's issue \
+            navigator would: misplaced views (warnings, with the document's frame and the laid-out one), \
+            unsatisfiable constraints and ambiguity (errors), at the XML element's line.
             """
     )
 
@@ -55,7 +56,10 @@ struct CheckCommand: ParsableCommand {
                 for diagnostic in diagnostics.sorted(by: { $0.location < $1.location }) {
                     result.output(diagnostic.formatted(file: source.name))
                 }
-                if !diagnostics.isEmpty { result.exitCode = max(result.exitCode, 1) }
+                // A constraint the engine refused is a mistake in the file, as one that does not parse: 2. A layout
+                // that is unsatisfiable or ambiguous: 1.
+                let refused = diagnostics.contains { $0.kind == .invalid || $0.kind == .misuse }
+                if !diagnostics.isEmpty { result.exitCode = max(result.exitCode, refused ? 2 : 1) }
             } catch {
                 result.output(error.formatted(file: source.name))
                 result.exitCode = 2

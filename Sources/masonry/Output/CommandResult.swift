@@ -11,9 +11,18 @@ struct CommandResult {
     mutating func error(_ line: String) { standardError += line.hasSuffix("\n") ? line : line + "\n" }
 
     /// Prints both streams and exits with the code (ArgumentParser's way of exiting from `run()`).
+    ///
+    /// A stream that cannot be written (a full disk, a closed descriptor or pipe) is reported on standard error
+    /// and exits with `StandardStreams.writeFailureStatus` unless the command already failed.
     func emit() throws {
-        if !standardOutput.isEmpty { FileHandle.standardOutput.write(Data(standardOutput.utf8)) }
-        if !standardError.isEmpty { FileHandle.standardError.write(Data(standardError.utf8)) }
-        if exitCode != 0 { throw ExitCode(exitCode) }
+        var code = exitCode
+        if !standardOutput.isEmpty, let reason = StandardStreams.write(standardOutput, to: STDOUT_FILENO) {
+            StandardStreams.write("masonry: error: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+            code = max(code, StandardStreams.writeFailureStatus)
+        }
+        if !standardError.isEmpty, StandardStreams.write(standardError, to: STDERR_FILENO) != nil {
+            code = max(code, StandardStreams.writeFailureStatus)
+        }
+        if code != 0 { throw ExitCode(code) }
     }
 }

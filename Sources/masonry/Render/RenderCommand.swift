@@ -27,10 +27,15 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The output format: svg, text, json or tree.")
     var format: Format = .tree
 
-    @Option(name: .long, help: "Replace the canvas size, as WIDTHxHEIGHT (like 320x568).")
+    // Unconditional: `--size -5x5` reaches the parser and is refused for its sign, not as a missing value.
+    @Option(
+        name: .long, parsing: .unconditional, help: "Replace the canvas size, as WIDTHxHEIGHT (like 320x568).",
+        transform: { argument in try CanvasSize.parse(argument) })
     var size: CanvasSize?
 
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    @Option(
+        name: .shortAndLong,
+        help: "Write to this file instead of standard output (through a symbolic link, into a FIFO or device).")
     var output: String?
 
     @Flag(name: .long, help: "Show the constraints: an overlay in SVG, a list after the tree.")
@@ -93,11 +98,10 @@ struct RenderCommand: ParsableCommand {
         }
         if let output {
             do {
-                try (rendered.hasSuffix("\n") ? rendered : rendered + "\n").write(
-                    toFile: output, atomically: true, encoding: .utf8)
+                try OutputFile.write(rendered.hasSuffix("\n") ? rendered : rendered + "\n", to: output)
             } catch {
-                result.error("masonry: error: cannot write '\(output)': \(error.localizedDescription)")
-                result.exitCode = 2
+                result.error("masonry: error: \(error)")
+                result.exitCode = StandardStreams.writeFailureStatus
             }
         } else {
             result.output(rendered)

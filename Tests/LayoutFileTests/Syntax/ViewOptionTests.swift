@@ -107,7 +107,10 @@ import Testing
             "2:18: error: expected an intrinsic size after 'intrinsic' as WIDTHxHEIGHT, WIDTHx- or -xHEIGHT (like 100x50, 100x- or -x50) but found '-'"
         ),
         ("view a intrinsic -x4q", "2:19: error: bad number 'x4q'"),
-        ("view a intrinsic 10x-5", "2:18: error: bad number '10x'"),
+        (
+            "view a intrinsic 10x-5",
+            "2:18: error: a size cannot be negative: '10x-5' (write WIDTHxHEIGHT, both 0 or more)"
+        ),
         (
             "scroll s intrinsic 10x10",
             "2:10: error: unknown option 'intrinsic' of 'scroll' (expected in, size, hidden, hugging, compression, margins, preserves-margins or alignment-insets)"

@@ -125,4 +125,16 @@ import Testing
         #expect(recorder.diagnostics.count == 2)
         #expect(recorder.diagnostics.allSatisfy { $0.sourceLocation == nil })
     }
+
+    /// Auto Layout's reason ends with its own full stop: the skipped statement's message does not double it (issue
+    /// 22, item 18).
+    @Test func anIllegalDSLConstraintEndsWithOneFullStop() {
+        let root = makeRoot()
+        let recorder = DiagnosticRecorder(root)
+        let view = addConstrained(View(name: "view"), to: root)
+        view.mas.makeConstraints { make in make.left.equalTo(root.mas.left).multipliedBy(0) }
+        let message = recorder.diagnostics.first?.message ?? ""
+        #expect(message.hasSuffix("Location attributes must be specified in pairs. The statement was skipped."))
+        #expect(!message.contains(".."))
+    }
 }

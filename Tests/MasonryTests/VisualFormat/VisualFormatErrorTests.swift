@@ -143,6 +143,8 @@ import Testing
         expectError("[a(10@0)]", "Invalid priority specified: 0. " + low, at: 7)
         expectError("[a(10@-5)]", "Invalid priority specified: -5. " + low, at: 8)
         expectError("[a(==b@b)]", "Invalid priority specified: 0. " + low, at: 8)
+        // Positive as a Double, 0 as a Float: refused at parse, where it is, not at activation (issue 22, item 18).
+        expectError("[a(10@1e-50)]", "Invalid priority specified: 1e-50. " + low, at: 11)
         let high = "Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
         expectError("[a(10@1001)]", "Invalid priority specified: 1001. " + high, at: 10)
         expectError("[a(10@1e7)]", "Invalid priority specified: 1e+07. " + high, at: 9)
