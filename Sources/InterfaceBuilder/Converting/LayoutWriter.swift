@@ -171,7 +171,7 @@ extension Scene {
         } else if let scroll = owner as? ScrollView, scroll.frameLayoutGuide === guide {
             guideName = "frame"
         } else if guide.identifier == "UIViewLayoutMarginsGuide" {
-            if owner === root, !(owner is ScrollView), let (edge, offset) = rootMarginEdge(marginForm(attribute)) {
+            if owner === root, !(owner is ScrollView), let (edge, offset) = rootMarginEdge(attribute.withMargins) {
                 return ("root.\(edge)", offset)
             }
             guideName = "margins"
@@ -179,21 +179,6 @@ extension Scene {
             guideName = "safeArea"
         }
         return ("\(name).\(guideName).\(attribute)", 0)
-    }
-
-    /// The margin form of an edge attribute (`leading` → `leadingMargin`), for the root's margins guide.
-    private func marginForm(_ attribute: LayoutAttribute) -> LayoutAttribute {
-        switch attribute {
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        case .centerX: .centerXWithinMargins
-        case .centerY: .centerYWithinMargins
-        default: attribute
-        }
     }
 
     /// A root margin attribute as its edge and the distance to add (margins plus safe area), in a left-to-right

@@ -138,7 +138,7 @@ extension LayoutAttribute {
     }
 
     /// The margin form of an edge (`left` → `leftMargin`); other attributes are unchanged.
-    var withMargins: LayoutAttribute {
+    public var withMargins: LayoutAttribute {
         switch self {
         case .left: .leftMargin
         case .right: .rightMargin

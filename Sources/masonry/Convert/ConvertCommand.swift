@@ -31,23 +31,10 @@ struct ConvertCommand: ParsableCommand {
 
     func execute() -> CommandResult {
         var result = CommandResult()
-        let document: InterfaceBuilderDocument
-        do {
-            document = try InterfaceBuilderDocument(
-                contentsOf: file, options: InterfaceBuilderDocument.Options(contentSizes: contentSize))
-        } catch {
-            result.error("\(error)")
-            result.exitCode = 2
-            return result
-        }
-        let scenes: [Scene]
-        switch InterfaceBuilderInput.scenes(of: document, named: scene) {
-        case .success(let chosen): scenes = chosen
-        case .failure(let problem):
-            result.error("\(problem)")
-            result.exitCode = 2
-            return result
-        }
+        guard
+            let scenes = InterfaceBuilderInput.open(file, contentSize: contentSize, scenes: scene, into: &result)?
+                .scenes
+        else { return result }
         if let output {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

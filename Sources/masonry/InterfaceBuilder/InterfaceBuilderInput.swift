@@ -12,6 +12,29 @@ enum InterfaceBuilderInput {
         path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
     }
 
+    /// Reads the document at `path` and picks the scenes `--scene` names, or says why not (an exit status of 2).
+    static func open(
+        _ path: String, contentSize: InterfaceBuilderDocument.Options.ContentSizes, scenes names: [String],
+        into result: inout CommandResult
+    ) -> (document: InterfaceBuilderDocument, scenes: [Scene])? {
+        let document: InterfaceBuilderDocument
+        do {
+            document = try InterfaceBuilderDocument(
+                contentsOf: path, options: InterfaceBuilderDocument.Options(contentSizes: contentSize))
+        } catch {
+            result.error("\(error)")
+            result.exitCode = 2
+            return nil
+        }
+        switch scenes(of: document, named: names) {
+        case .success(let chosen): return (document, chosen)
+        case .failure(let problem):
+            result.error("\(problem)")
+            result.exitCode = 2
+            return nil
+        }
+    }
+
     /// The document's scenes named by `--scene` (an IB id or an outline label), all when none is named; an unknown
     /// name is an error listing the scenes there are.
     static func scenes(of document: InterfaceBuilderDocument, named names: [String]) -> Result<[Scene], SceneNotFound> {

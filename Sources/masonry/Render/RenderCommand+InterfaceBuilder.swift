@@ -6,23 +6,10 @@ extension RenderCommand {
     /// Renders an Interface Builder document: §10's JSON, or one picture per scene (files in `--output DIR`).
     func executeDocument() -> CommandResult {
         var result = CommandResult()
-        let document: InterfaceBuilderDocument
-        do {
-            document = try InterfaceBuilderDocument(
-                contentsOf: file, options: InterfaceBuilderDocument.Options(contentSizes: contentSize))
-        } catch {
-            result.error("\(error)")
-            result.exitCode = 2
-            return result
-        }
-        let scenes: [Scene]
-        switch InterfaceBuilderInput.scenes(of: document, named: scene) {
-        case .success(let chosen): scenes = chosen
-        case .failure(let problem):
-            result.error("\(problem)")
-            result.exitCode = 2
-            return result
-        }
+        guard
+            let (document, scenes) = InterfaceBuilderInput.open(
+                file, contentSize: contentSize, scenes: scene, into: &result)
+        else { return result }
         let checked = scenes.map { ($0, $0.check()) }
         if format == .json {
             let rendered = InterfaceBuilderInput.json(file: document.file, scenes: checked).encoded()
