@@ -54,6 +54,12 @@ struct LineBreaker {
         self.font = font
         storage = .ascii(bytes, tables)
         classes = bytes.map { LineBreaker.asciiClasses[Int($0)] }
+        // An empty text takes no buffer: `init(unsafeUninitializedCapacity: 0)` writes its count into the standard
+        // library's shared empty-array storage, which ThreadSanitizer reports as a race with any other thread.
+        guard !bytes.isEmpty else {
+            metrics = []
+            return
+        }
         metrics = [CharacterMetrics](unsafeUninitializedCapacity: bytes.count) { buffer, count in
             buffer.initialize(repeating: CharacterMetrics())
             _ = bytes.withUnsafeBufferPointer { ASCIIShaper.shape($0, with: tables, into: buffer) }
