@@ -68,7 +68,7 @@ public final class Scene {
 extension Scene {
     /// A view of a scene as the document names it.
     public struct Item {
-        /// The object's IB id (`VIB-Xt-ckX`), also the view's ``Masonry/View/name``.
+        /// The object's IB id (`VIB-Xt-ckX`), also the view's `View/name`.
         public let id: String
         /// Xcode's document-outline label for it.
         public let label: String

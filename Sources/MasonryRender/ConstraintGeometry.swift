@@ -34,7 +34,7 @@ struct ConstraintGeometry {
     /// The value of `attribute` of `item` in root coordinates: a position for edges, centres and baselines, a
     /// length for width and height.
     ///
-    /// Margins are read from the view's own ``View/layoutMargins`` (asking for its margins guide would change the
+    /// Margins are read from the view's own `View/layoutMargins` (asking for its margins guide would change the
     /// tree); a view without text has its baselines at its top and bottom edges, as in the engine.
     func value(of attribute: LayoutAttribute, of item: LayoutItem, in rect: Rect) -> Double {
         let view = item as? View

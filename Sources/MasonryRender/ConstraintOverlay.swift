@@ -6,8 +6,8 @@ import Masonry
 ///
 /// Constraints are those installed on the drawn views, in the order the views are drawn and then the order they
 /// were installed; one that involves a hidden view is left out. A constraint the engine broke, and every constraint
-/// a broken one conflicted with, is red and dashed (read from ``LayoutConstraint/isBroken`` and
-/// ``LayoutConstraint/conflictingConstraints``).
+/// a broken one conflicted with, is red and dashed (read from `LayoutConstraint/isBroken` and
+/// `LayoutConstraint/conflictingConstraints`).
 struct ConstraintOverlay {
     let drawn: [DrawnView]
     let geometry: ConstraintGeometry

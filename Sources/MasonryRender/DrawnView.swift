@@ -43,7 +43,7 @@ final class DrawnView {
 /// Walks a tree depth-first, parents before children, leaving hidden views and their subtrees out.
 ///
 /// A scroll view's subviews have frames in content coordinates: the walk moves them by the scroll view's
-/// ``ScrollView/contentOffset`` (its bounds origin) into root coordinates, and clips them to the scroll view, as a
+/// `ScrollView/contentOffset` (its bounds origin) into root coordinates, and clips them to the scroll view, as a
 /// screen shows them.
 ///
 /// Unnamed views are called `Type#n`, where n counts the unnamed views of that type in depth-first order over the

@@ -1,7 +1,7 @@
 import Masonry
 
 /// How an animated SVG moves an attribute: SMIL `<animate>` from the start value to the end value over the
-/// animation's duration, along its curve given as `keySplines` (the same Bézier that ``Animation`` samples).
+/// animation's duration, along its curve given as `keySplines` (the same Bézier that `Animation` samples).
 ///
 /// When the animation repeats, the end value is held for ``pause`` seconds before it starts over, so a viewer sees
 /// where it lands.

@@ -14,7 +14,7 @@ import Masonry
 /// ```
 ///
 /// A scroll view's content is drawn as a screen shows it: its subviews' frames (in content coordinates) moved by
-/// the scroll view's ``ScrollView/contentOffset``, and clipped to the scroll view (`<clipPath>`s, one per scroll
+/// the scroll view's `ScrollView/contentOffset`, and clipped to the scroll view (`<clipPath>`s, one per scroll
 /// view, in a `<defs>` that appears only when there is one).
 ///
 /// A negative width or height (a frame the engine could not make valid, or the root's) is written as 0, which SVG

@@ -1,6 +1,6 @@
 import Masonry
 
-/// A `UILabel` read from a document: a ``Masonry/Label`` whose intrinsic size, when the document's stored size is
+/// A `UILabel` read from a document: a `Masonry/Label` whose intrinsic size, when the document's stored size is
 /// used, is that size (Xcode measured it with Apple's fonts); otherwise it measures its text as any label does.
 public final class StoredSizeLabel: Label {
     /// The size the document stores for the label, used as its intrinsic size; `nil` to measure the text.

@@ -325,7 +325,7 @@ struct LineParser {
         return true
     }
 
-    /// `intrinsic WxH`, `intrinsic Wx-` or `intrinsic -xH`: the axis left out has ``View/noIntrinsicMetric``.
+    /// `intrinsic WxH`, `intrinsic Wx-` or `intrinsic -xH`: the axis left out has `View/noIntrinsicMetric`.
     mutating func intrinsicSize() throws(LayoutFileDiagnostic) -> Size {
         let location = currentLocation
         if let token = current, case .oneAxisDimensions(let width, let height) = token.kind {

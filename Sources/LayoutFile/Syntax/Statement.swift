@@ -66,13 +66,13 @@ public struct Canvas: Sendable {
 public struct ViewDeclaration: Sendable {
     /// What kind of view, with the options only that kind has.
     public enum Kind: Sendable {
-        /// A plain view; its intrinsic size, where given, has ``View/noIntrinsicMetric`` on an axis left out.
+        /// A plain view; its intrinsic size, where given, has `View/noIntrinsicMetric` on an axis left out.
         case view(intrinsicSize: Size?)
         /// `label NAME "TEXT" [font SIZE] [lines N]`: a label.
         case label(text: String, fontSize: Double?, lines: Int?)
         /// `stack NAME …`: a stack view with its options.
         case stack(StackOptions)
-        /// A ``ScrollView``: its content guide is `NAME.content`, its frame guide `NAME.frame`.
+        /// A `ScrollView`: its content guide is `NAME.content`, its frame guide `NAME.frame`.
         case scroll
     }
 

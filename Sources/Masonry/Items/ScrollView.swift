@@ -27,7 +27,7 @@
 /// ```
 ///
 /// The frames of the subviews are in content coordinates, as UIKit reports them: they do not change with
-/// ``contentOffset``, which is the origin of ``bounds``. What the offset moves is the ``frameLayoutGuide``, so a
+/// ``contentOffset``, which is the origin of ``View/bounds``. What the offset moves is the ``frameLayoutGuide``, so a
 /// view pinned to the frame guide stays put on screen while the content scrolls under it.
 ///
 /// How it is solved: the content guide is an item of the engine like any guide, held with its origin at the
@@ -69,7 +69,7 @@ open class ScrollView: View {
     public var contentSize: Size { contentLayoutGuide.layoutFrame.size }
 
     /// The point of the content shown at the scroll view's top-left corner (`.zero` by default): the origin of
-    /// ``bounds`` and of the ``frameLayoutGuide``. Subviews' frames, in content coordinates, do not depend on it.
+    /// ``View/bounds`` and of the ``frameLayoutGuide``. Subviews' frames, in content coordinates, do not depend on it.
     ///
     /// A coordinate that is NaN, infinite or past 1e9 is reported and refused.
     public var contentOffset = Point.zero {
