@@ -239,7 +239,11 @@ def main():
         page.wait_for_render_after(before)
 
         # Hovering a view: it and its constraints are highlighted, its frame shown.
-        ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, "rect[data-name='box']")).perform()
+        # Near the box's bottom-right corner: its centre is where the overlay draws its width and height lines,
+        # which, shown on hover, would take the pointer and answer with a constraint instead.
+        box = driver.find_element(By.CSS_SELECTOR, "rect[data-name='box']")
+        ActionChains(driver).move_to_element_with_offset(
+            box, box.size["width"] / 2 - 4, box.size["height"] / 2 - 4).perform()
         page.wait(lambda: "box" in driver.find_element(By.ID, "info").text, "no readout on hover")
         info = driver.find_element(By.ID, "info").text
         check("frame (100, 20, 100 × 50)" in info, f"hovering a view shows its frame: {info}")
