@@ -36,13 +36,7 @@ struct ConvertCommand: ParsableCommand {
                 .scenes
         else { return result }
         if let output {
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                result.error("masonry: error: cannot create the directory '\(output)': \(error.localizedDescription)")
-                result.exitCode = 2
-                return result
-            }
+            guard InterfaceBuilderInput.createDirectory(output, into: &result) else { return result }
         }
         for scene in scenes {
             let text = scene.layoutText()

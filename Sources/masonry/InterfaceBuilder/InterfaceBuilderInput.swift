@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import InterfaceBuilder
 import Masonry
 
@@ -32,6 +33,18 @@ enum InterfaceBuilderInput {
             result.error("\(problem)")
             result.exitCode = 2
             return nil
+        }
+    }
+
+    /// Creates `--output`'s directory (and its parents) when missing, or says why it cannot (an exit status of 2).
+    static func createDirectory(_ path: String, into result: inout CommandResult) -> Bool {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            return true
+        } catch {
+            result.error("masonry: error: cannot create the directory '\(path)': \(error.localizedDescription)")
+            result.exitCode = 2
+            return false
         }
     }
 

@@ -40,13 +40,7 @@ extension RenderCommand {
             for issue in issues { result.error("\(issue)") }
         }
         if let output {
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                result.error("masonry: error: cannot create the directory '\(output)': \(error.localizedDescription)")
-                result.exitCode = 2
-                return result
-            }
+            guard InterfaceBuilderInput.createDirectory(output, into: &result) else { return result }
             let pathExtension = format == .svg ? "svg" : "txt"
             for (scene, picture) in pictures {
                 let path = output + "/" + InterfaceBuilderInput.fileName(for: scene, extension: pathExtension)
