@@ -80,7 +80,8 @@ struct LayoutBenchmarks: ParsableCommand {
             case .engine: runEngineCostBenchmark(sizes: sizes, repeats: repeats)
             case .vfl: runVisualFormatBenchmark(repeats: repeats)
             case .stack: runStackBenchmark(sizes: stackSizes, repeats: repeats)
-            case .stacks: runStacksBenchmark(
+            case .stacks:
+                runStacksBenchmark(
                     sizes: stacksSizes, repeats: repeats, budget: stacksBudget, only: stacksConfigurations)
             case .priorities: runPrioritiesBenchmark(sizes: prioritiesSizes, repeats: repeats)
             case .deep: runDeepTreeBenchmark()

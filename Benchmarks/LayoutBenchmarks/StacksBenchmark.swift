@@ -1,4 +1,4 @@
-import Masonry
+@_spi(Benchmarks) import Masonry
 
 // Stack views at every distribution and alignment (issue 22 item 13): the first layout of a horizontal stack of N
 // views with intrinsic sizes, then hiding one view and removing one, each laid out again. Every distribution is
@@ -47,19 +47,33 @@ private func measureStack(_ configuration: StackConfiguration, count: Int) -> St
     root.addSubview(stack)
     stack.mas.makeConstraints { make in make.top.left.equalToSuperview() }
     let first = time { root.layoutIfNeeded() }
+    let firstWork = root.solverSubstitutionWork
     let hide = time {
         tiles[count / 2].isHidden = true
         root.layoutIfNeeded()
     }
+    let hideWork = root.solverSubstitutionWork - firstWork
     let remove = time {
         tiles[count / 3].removeFromSuperview()
         root.layoutIfNeeded()
     }
-    return StackTimes(first: first, hide: hide, remove: remove)
+    let removeWork = root.solverSubstitutionWork - firstWork - hideWork
+    return StackTimes(
+        first: first, hide: hide, remove: remove,
+        work: StackWork(first: Double(firstWork), hide: Double(hideWork), remove: Double(removeWork)))
 }
 
-/// One measurement, in seconds.
+/// One measurement, in seconds, with the solver's work (`solverSubstitutionWork`, cells merged by substitution) for
+/// each step: exact and repeatable where the times are noisy.
 private struct StackTimes {
+    var first: Double
+    var hide: Double
+    var remove: Double
+    var work: StackWork
+}
+
+/// The solver's work for each step.
+private struct StackWork {
     var first: Double
     var hide: Double
     var remove: Double
@@ -68,7 +82,9 @@ private struct StackTimes {
 /// Runs the stacks suite and prints its table; a configuration whose first layout takes more than `budget` seconds
 /// at one size is not measured at larger ones. `only` keeps the configurations whose name contains one of its items.
 func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [String]) {
-    print("configuration  views  first µs/view  hide one µs/view  remove one µs/view")
+    print(
+        "configuration  views  first µs/view  hide one µs/view  remove one µs/view"
+            + "  solver work/view: first  hide one  remove one")
     let configurations = StackConfiguration.all.filter { configuration in
         only.isEmpty || only.contains { configuration.name.contains($0) }
     }
@@ -78,13 +94,17 @@ func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [Strin
             var runs: [StackTimes] = []
             for _ in 0..<repeats { runs.append(measureStack(configuration, count: size)) }
             let scale = 1e6 / Double(size)
+            let count = Double(size)
+            let work = StackWork(
+                first: runs[0].work.first / count, hide: runs[0].work.hide / count,
+                remove: runs[0].work.remove / count)
             let times = StackTimes(
                 first: median(runs.map(\.first)) * scale, hide: median(runs.map(\.hide)) * scale,
-                remove: median(runs.map(\.remove)) * scale)
+                remove: median(runs.map(\.remove)) * scale, work: work)
             perView[size] = times
             print(
                 configuration.name, String(size), fmt(times.first), fmt(times.hide), fmt(times.remove),
-                separator: "  ")
+                fmt(work.first), fmt(work.hide), fmt(work.remove), separator: "  ")
             if times.first * Double(size) / 1e6 > budget {
                 print(configuration.name, "over \(fmt(budget)) s: larger sizes skipped", separator: "  ")
                 break
@@ -95,8 +115,15 @@ func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [Strin
             print(
                 configuration.name,
                 "growth per view \(low) → \(high): first layout \(fmt(b.first / a.first))×, "
-                    + "hiding one \(fmt(b.hide / a.hide))×, removing one \(fmt(b.remove / a.remove))×",
+                    + "hiding one \(fmt(b.hide / a.hide))×, removing one \(fmt(b.remove / a.remove))×; solver work "
+                    + "per view: first \(ratio(b.work.first, a.work.first)), hiding one \(ratio(b.work.hide, a.work.hide)), "
+                    + "removing one \(ratio(b.work.remove, a.work.remove))",
                 separator: "  ")
         }
     }
+}
+
+/// `b / a` as a growth factor, or "0 → b" when there was no work at the small size.
+private func ratio(_ b: Double, _ a: Double) -> String {
+    a > 0 ? fmt(b / a) + "×" : "\(fmt(a)) → \(fmt(b))"
 }

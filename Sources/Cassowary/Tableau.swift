@@ -617,10 +617,17 @@ struct Tableau {
 
     // MARK: Substitution and pivots
 
+    /// The cells merged into other rows by substitutions so far (each row rewritten counts the substituted row's
+    /// length and one): the work that grows with the tableau's fill-in, for tests that check a system's cost grows
+    /// linearly with its size.
+    private(set) var substitutionWork = 0
+
     /// Replaces `symbol`, which has just become basic with `row`, everywhere else.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let pending = infeasible.count
-        for index in 0..<rowsContaining(symbol) {
+        let rowCount = rowsContaining(symbol)
+        substitutionWork &+= rowCount &* (row.cells.count &+ 1)
+        for index in 0..<rowCount {
             let (slot, cell) = found[index]
             mutateRow(slot) { target, recorder, scratch in
                 let coefficient = target.cells[cell].coefficient
