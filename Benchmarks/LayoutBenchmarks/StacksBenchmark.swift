@@ -7,7 +7,7 @@
 // linear stack keeps every column flat.
 //
 //   swift run -c release layout-benchmarks --suites stacks [--stacks-sizes 100,1000,10000] [--stacks-budget 20]
-//       [--stacks-configurations equalCentering]
+//       [--stacks-configurations equalCentering,fill/center]
 
 /// A view with a fixed intrinsic size (an icon, a button).
 private final class Tile: View {
@@ -28,11 +28,11 @@ private struct StackConfiguration {
     static let all: [StackConfiguration] =
         StackView.Distribution.allCases.flatMap { distribution in
             [StackView.Alignment.fill, .center].map {
-                StackConfiguration(name: "\(distribution), \($0)", distribution: distribution, alignment: $0)
+                StackConfiguration(name: "\(distribution)/\($0)", distribution: distribution, alignment: $0)
             }
         }
         + StackView.Alignment.allCases.filter { $0 != .fill && $0 != .center }.map {
-            StackConfiguration(name: "fill, \($0)", distribution: .fill, alignment: $0)
+            StackConfiguration(name: "fill/\($0)", distribution: .fill, alignment: $0)
         }
 }
 
