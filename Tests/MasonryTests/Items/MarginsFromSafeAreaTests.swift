@@ -3,13 +3,6 @@ import Testing
 
 /// `insetsLayoutMarginsFromSafeArea`: whether a view's margins guide also keeps out of the unsafe area.
 @Suite struct MarginsFromSafeAreaTests {
-    /// An iPhone X in portrait: 375×812 with a 44-point status bar and a 34-point home indicator.
-    private func makePhone() -> View {
-        let root = makeRoot(width: 375, height: 812)
-        root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
-        return root
-    }
-
     @Test func byDefaultTheMarginsIncludeTheSafeArea() {
         let root = makePhone()
         #expect(root.insetsLayoutMarginsFromSafeArea)
