@@ -201,10 +201,7 @@ extension Scene {
         }
     }
 
-    private func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    private func number(_ value: Double) -> String { shortestText(value) }
 
     private func priority(_ value: LayoutPriority) -> String {
         let raw = Double(value.rawValue)
