@@ -2,7 +2,7 @@ import Foundation
 import Masonry
 
 extension Scene {
-    /// The scene as a `.layout` file (§9) that lays out to the same frames: the canvas with the root's size and
+    /// The scene as a `.layout` file that lays out to the same frames: the canvas with the root's size and
     /// safe area, one declaration per view (parents first, arranged views in order), then one equation per
     /// constraint. IB ids become names (`VIB-Xt-ckX` → `VIB_Xt_ckX`; ``layoutNames`` gives the map).
     ///
