@@ -2,7 +2,7 @@ import Foundation
 import Masonry
 
 extension Scene {
-    /// The scene as a `.layout` file (§9) that lays out to the same frames: the canvas with the root's size and
+    /// The scene as a `.layout` file that lays out to the same frames: the canvas with the root's size and
     /// safe area, one declaration per view (parents first, arranged views in order), then one equation per
     /// constraint. IB ids become names (`VIB-Xt-ckX` → `VIB_Xt_ckX`; ``layoutNames`` gives the map).
     ///
@@ -212,10 +212,7 @@ extension Scene {
         }
     }
 
-    private func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    private func number(_ value: Double) -> String { shortestText(value) }
 
     private func priority(_ value: LayoutPriority) -> String {
         let raw = Double(value.rawValue)

@@ -37,6 +37,11 @@ public final class LayoutScene {
         self.canvasLocation = canvasLocation
     }
 
+    /// Notes about the file's text, reported by the first `layout()` with the engine's findings.
+    func addNotes(_ notes: [LayoutFileDiagnostic]) { pendingNotes += notes }
+
+    private var pendingNotes: [LayoutFileDiagnostic] = []
+
     /// The view declared with `name`.
     public func view(named name: String) -> View? { viewsByName[name] }
 
@@ -76,7 +81,8 @@ public final class LayoutScene {
         activationDiagnostics = []
         root.diagnosticHandler = { engineDiagnostics.append($0) }
         root.layoutIfNeeded()
-        var diagnostics = engineDiagnostics.map(describe)
+        var diagnostics = pendingNotes + engineDiagnostics.map(describe)
+        pendingNotes = []
         if checksAmbiguity {
             for case (let name, let scrollView as ScrollView) in declaredViews {
                 let axes = scrollView.ambiguousContentSizeAxes
