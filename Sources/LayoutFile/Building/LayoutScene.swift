@@ -79,6 +79,10 @@ public final class LayoutScene {
     public func layout(checksAmbiguity: Bool = true) -> [LayoutFileDiagnostic] {
         var engineDiagnostics = activationDiagnostics
         activationDiagnostics = []
+        // The handler is the scene's only while it lays out: left installed, it would hold the diagnostics it
+        // collected, and through them the views they name, and so the root that holds it (a cycle that leaks).
+        let previousHandler = root.diagnosticHandler
+        defer { root.diagnosticHandler = previousHandler }
         root.diagnosticHandler = { engineDiagnostics.append($0) }
         root.layoutIfNeeded()
         var diagnostics = pendingNotes + engineDiagnostics.map(describe)
