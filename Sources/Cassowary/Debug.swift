@@ -18,10 +18,8 @@ extension Solver {
         }
 
         section("Objective")
-        let objective = tableau.objective
-        for level in objective.levels.indices {
-            out +=
-                "level \(objective.levels[level]): \(format(objective.constants[level], objective.cells(atLevel: level)))\n"
+        for (level, constant, cells) in tableau.objective.levelsStrongestFirst() {
+            out += "level \(level): \(format(constant, cells))\n"
         }
         out += "\n"
         section("Tableau")

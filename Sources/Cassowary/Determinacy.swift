@@ -85,9 +85,7 @@ extension Solver {
             }
             guard open else { continue }
             let symbol = Symbol(id: Int32(index))
-            undetermined[index] = objective.levels.indices.allSatisfy {
-                abs(objective.coefficient($0, symbol)) <= Objective.levelTolerance
-            }
+            undetermined[index] = objective.hasOnlyNegligibleCosts(symbol)
         }
         // Basic symbols: undetermined when a cell is. A naming row's cells may be basic symbols that became basic
         // before it (so the references form no cycle): settled first, with an explicit stack (chains are long).
