@@ -755,7 +755,7 @@ public final class Solver {
         for variable in known { _ = symbol(for: variable) }
         // Every one of these was accepted with the others present, so none can fail now.
         for record in constraints {
-            try? insert(record.constraint, order: record.order)
+            try? insert(record.constraint, order: record.tag.order)
             if keptConstraints.contains(ObjectIdentifier(record.constraint)),
                 let fresh = tag(of: record.constraint)
             {
@@ -813,11 +813,9 @@ public final class Solver {
     var constraintsInOrder: [ConstraintRecord] {
         markerOwners.compactMap { owner in
             owner.flatMap { constraint in
-                tag(of: constraint).map {
-                    ConstraintRecord(constraint: constraint, marker: $0.marker, other: $0.other, order: $0.order)
-                }
+                tag(of: constraint).map { ConstraintRecord(constraint: constraint, tag: $0) }
             }
-        }.sorted { $0.order < $1.order }
+        }.sorted { $0.tag.order < $1.tag.order }
     }
     var editsInOrder: [EditRecord] { edits.values.sorted { $0.order < $1.order } }
     var knownVariables: [(variable: Variable, symbol: Symbol)] {
@@ -846,17 +844,14 @@ struct ConstraintTag {
     var marker: Symbol
     /// The error symbol of a non-required constraint (negative error for equalities), else invalid.
     var other: Symbol
+    /// When the constraint was added, relative to the others: the order a rebuild replays them in.
     var order: Int
 }
 
 /// A constraint with its tag, as a rebuild and `dump()` list them.
 struct ConstraintRecord {
     let constraint: Constraint
-    /// The slack, dummy, or positive error symbol that identifies the constraint's row.
-    let marker: Symbol
-    /// The error symbol of a non-required constraint (negative error for equalities), else invalid.
-    let other: Symbol
-    let order: Int
+    let tag: ConstraintTag
 }
 
 /// What the solver keeps for each edit variable.
