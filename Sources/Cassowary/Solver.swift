@@ -843,55 +843,57 @@ public final class Solver {
     /// return an empty list without looking (``checksInvariants`` says which).
     @_spi(Testing) public func checkInvariants() -> [String] {
         #if CASSOWARY_INTERNAL_CHECKS
-        var problems = tableau.invariantViolations(
-            scale: largestMagnitude, optimal: !optimizationPending && !needsRebuild)
-        for (slot, owner) in markerOwners.enumerated() {
-            guard let constraint = owner else {
-                if !freeOwnerSlots.contains(Int32(slot)) { problems.append("owner slot \(slot) is empty, not free") }
-                continue
+            var problems = tableau.invariantViolations(
+                scale: largestMagnitude, optimal: !optimizationPending && !needsRebuild)
+            for (slot, owner) in markerOwners.enumerated() {
+                guard let constraint = owner else {
+                    if !freeOwnerSlots.contains(Int32(slot)) {
+                        problems.append("owner slot \(slot) is empty, not free")
+                    }
+                    continue
+                }
+                guard let tag = tag(of: constraint) else {
+                    problems.append("\(constraint) owns a marker but has no tag")
+                    continue
+                }
+                if tableau.entrySlot(of: tag.marker) != Int32(slot) {
+                    problems.append("\(constraint)'s marker points at owner slot \(tableau.entrySlot(of: tag.marker))")
+                }
+                let required = constraint.strength.isRequired
+                let markerKind: SymbolKind = constraint.relation != .equal ? .slack : required ? .dummy : .error
+                if tableau.kind(tag.marker) != markerKind {
+                    problems.append("\(constraint)'s marker is a \(tableau.kind(tag.marker)), not a \(markerKind)")
+                }
+                if tag.other.isValid == required || (tag.other.isValid && tableau.kind(tag.other) != .error) {
+                    problems.append("\(constraint)'s second error symbol is wrong")
+                }
             }
-            guard let tag = tag(of: constraint) else {
-                problems.append("\(constraint) owns a marker but has no tag")
-                continue
+            for slot in freeOwnerSlots where markerOwners[Int(slot)] != nil {
+                problems.append("free owner slot \(slot) holds a constraint")
             }
-            if tableau.entrySlot(of: tag.marker) != Int32(slot) {
-                problems.append("\(constraint)'s marker points at owner slot \(tableau.entrySlot(of: tag.marker))")
+            for (position, entry) in variables.enumerated() where entry.variable != nil {
+                if tableau.kind(entry.symbol) != .external || tableau.entrySlot(of: entry.symbol) != Int32(position) {
+                    problems.append("variable \(position)'s symbol does not point back at it")
+                }
             }
-            let required = constraint.strength.isRequired
-            let markerKind: SymbolKind = constraint.relation != .equal ? .slack : required ? .dummy : .error
-            if tableau.kind(tag.marker) != markerKind {
-                problems.append("\(constraint)'s marker is a \(tableau.kind(tag.marker)), not a \(markerKind)")
+            for edit in edits.values {
+                guard let tag = tag(of: edit.constraint), tag.marker == edit.plus, tag.other == edit.minus else {
+                    problems.append("edit of \(edit.variable) lost its constraint's error symbols")
+                    continue
+                }
             }
-            if tag.other.isValid == required || (tag.other.isValid && tableau.kind(tag.other) != .error) {
-                problems.append("\(constraint)'s second error symbol is wrong")
-            }
-        }
-        for slot in freeOwnerSlots where markerOwners[Int(slot)] != nil {
-            problems.append("free owner slot \(slot) holds a constraint")
-        }
-        for (position, entry) in variables.enumerated() where entry.variable != nil {
-            if tableau.kind(entry.symbol) != .external || tableau.entrySlot(of: entry.symbol) != Int32(position) {
-                problems.append("variable \(position)'s symbol does not point back at it")
-            }
-        }
-        for edit in edits.values {
-            guard let tag = tag(of: edit.constraint), tag.marker == edit.plus, tag.other == edit.minus else {
-                problems.append("edit of \(edit.variable) lost its constraint's error symbols")
-                continue
-            }
-        }
-        return problems
+            return problems
         #else
-        return []
+            return []
         #endif
     }
 
     /// Whether ``checkInvariants()`` checks anything in this build.
     @_spi(Testing) public static var checksInvariants: Bool {
         #if CASSOWARY_INTERNAL_CHECKS
-        true
+            true
         #else
-        false
+            false
         #endif
     }
 

@@ -68,7 +68,6 @@ extension Tableau {
     }
 }
 
-
 /// What `Tableau.rollBackJournal()` needs: each touched row as it was, the basic map entries it changed.
 struct Journal {
     let rowCount: Int
@@ -103,4 +102,3 @@ struct Journal {
         savedRowSlots.append((symbol, slot, since))
     }
 }
-
