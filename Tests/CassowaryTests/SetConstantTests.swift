@@ -1,6 +1,5 @@
-import Testing
-
 @_spi(Testing) import Cassowary
+import Testing
 
 /// `setConstant(_:of:)` moves a constraint's constant in place; the answer must be the one a solver that removed
 /// the constraint and added the changed copy would give, and a refusal must change nothing.

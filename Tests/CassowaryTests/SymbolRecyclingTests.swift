@@ -1,6 +1,5 @@
-import Testing
-
 @_spi(Testing) import Cassowary
+import Testing
 
 /// A long-lived solver gives back the symbol ids of removed constraints and of variables no constraint uses, so
 /// that adding and removing views for ever keeps its size (and the cost of each call) bounded; `reset()` returns
