@@ -4,6 +4,7 @@ extension Solver {
     public func dump() -> String {
         rebuildIfNeeded()
         ensureOptimal()
+        let tableau = currentTableau
         var out = ""
         func symbolName(_ symbol: Symbol) -> String { "\(tableau.kind(symbol).letter)\(symbol.id)" }
         func format(_ constant: Double, _ cells: [Cell]) -> String {

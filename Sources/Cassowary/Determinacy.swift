@@ -56,7 +56,7 @@ extension Solver {
     public func determinacy() -> Determinacy {
         rebuildIfNeeded()
         ensureOptimal()
-        let tableau = self.tableau
+        let tableau = currentTableau
         let count = tableau.symbolCount
         let kinds = tableau.kinds, rowSlot = tableau.rowSlot, rows = tableau.rows
         // Directions a degenerate restricted row closes: `r = 0 + a·p + …` with `r ≥ 0` stops `p` rising when

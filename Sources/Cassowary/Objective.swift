@@ -145,20 +145,27 @@ struct Objective {
 
     /// Whether the reduced cost of `symbol` would be lexicographically negative with `amount` added at `level`.
     func isNegative(_ symbol: Symbol, adding amount: Double, atLevel level: Int) -> Bool {
-        isNegative(symbol, adding: [], plus: (amount, level))
+        guard symbol.index < costs.count else { return Objective.decides(amount) ?? false }
+        let strength = levels[level], id = Int32(level)
+        var pending = true
+        let decision = costs[symbol.index].firstDecidingEntry { entry in
+            if pending && entry.strength < strength {
+                pending = false
+                if let decision = Objective.decides(amount) { return decision }
+            }
+            if entry.level == id {
+                pending = false
+                return Objective.decides(entry.cost + amount)
+            }
+            return Objective.decides(entry.cost)
+        }
+        if let decision { return decision }
+        return pending ? Objective.decides(amount) ?? false : false
     }
 
     /// Whether the reduced cost of `symbol` would still be lexicographically negative with `factor × cost(other)`
     /// added for each of `others`.
     func isNegative(_ symbol: Symbol, adding others: [(symbol: Symbol, factor: Double)]) -> Bool {
-        isNegative(symbol, adding: others, plus: nil)
-    }
-
-    /// The sign test on the sum of `symbol`'s costs, `factor × cost(other)` for each of `others`, and `extra` (an
-    /// amount at one level): gathers the levels any of them has a cost at, strongest first.
-    private func isNegative(
-        _ symbol: Symbol, adding others: [(symbol: Symbol, factor: Double)], plus extra: (amount: Double, level: Int)?
-    ) -> Bool {
         var terms: [(strength: Double, level: Int32, cost: Double)] = []
         func gather(_ symbol: Symbol, _ factor: Double) {
             guard symbol.index < costs.count else { return }
@@ -166,7 +173,6 @@ struct Objective {
         }
         gather(symbol, 1)
         for other in others { gather(other.symbol, other.factor) }
-        if let extra { terms.append((levels[extra.level], Int32(extra.level), extra.amount)) }
         terms.sort { $0.strength > $1.strength }
         var index = 0
         while index < terms.count {
@@ -211,14 +217,12 @@ struct Objective {
     /// Walks the levels either symbol has a cost at, strongest first; at a level only one has a cost at, the
     /// other's ratio is 0.
     func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double) -> Bool {
-        let empty = SymbolCosts()
-        let costsA = a.index < costs.count ? costs[a.index] : empty
-        let costsB = b.index < costs.count ? costs[b.index] : empty
         var ia = 0, ib = 0
-        let na = costsA.count, nb = costsB.count
+        let na = a.index < costs.count ? costs[a.index].count : 0
+        let nb = b.index < costs.count ? costs[b.index].count : 0
         while ia < na || ib < nb {
-            let entryA = ia < na ? costsA.entry(ia) : nil
-            let entryB = ib < nb ? costsB.entry(ib) : nil
+            let entryA = ia < na ? costs[a.index].entry(ia) : nil
+            let entryB = ib < nb ? costs[b.index].entry(ib) : nil
             var ra = 0.0, rb = 0.0
             if let entryA, let entryB, entryA.level == entryB.level {
                 ra = entryA.cost / ca
@@ -348,6 +352,18 @@ struct SymbolCosts {
         while index > 0 {
             index -= 1
             if let decision = decide(rest[index].cost) { return decision }
+        }
+        return nil
+    }
+
+    /// The first answer `decide` gives, reading the costs, with their levels, strongest first.
+    @inline(__always) func firstDecidingEntry(_ decide: (LevelCost) -> Bool?) -> Bool? {
+        guard !isEmpty else { return nil }
+        if let decision = decide(first) { return decision }
+        var index = rest.count
+        while index > 0 {
+            index -= 1
+            if let decision = decide(rest[index]) { return decision }
         }
         return nil
     }

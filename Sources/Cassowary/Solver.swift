@@ -24,7 +24,7 @@ public final class Solver {
     /// `@exclusivity(unchecked)`): each operation goes through them a dozen times or more, at about 75
     /// instructions a check (3 to 5 % of an `add`). Only the solver's own methods touch them, one at a time; none
     /// passes them to a closure that could reach them again.
-    @exclusivity(unchecked) var tableau: Tableau
+    @exclusivity(unchecked) private var tableau: Tableau
     @exclusivity(unchecked) private var token = SolverToken()
     /// Every variable the solver has seen, in order of first appearance, with its symbol.
     /// Every variable in use, in order of first appearance, with its symbol; retired entries are nil until the
@@ -827,6 +827,10 @@ public final class Solver {
     @_spi(Testing) public var symbolStatistics: (ids: Int, free: Int, variables: Int, lingering: Int) {
         (tableau.symbolCount, tableau.freeIDCount, variables.count - retiredVariableCount, lingering.count)
     }
+
+    /// The tableau as it is now, for the solver's extensions in other files (`dump()`, `determinacy()`), which
+    /// only read it: the storage itself stays private.
+    var currentTableau: Tableau { tableau }
 
     /// How many cells the tableau's rows hold in all (for tests).
     @_spi(Testing) public var cellCount: Int { tableau.cellCount }
