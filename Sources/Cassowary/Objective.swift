@@ -396,13 +396,18 @@ struct SymbolCosts {
             first = LevelCost(cost: value, strength: strength, level: level)
             return (0, value)
         }
-        // `rest` is weakest first: find, from its strong end, the first cost not stronger than `strength`.
-        var index = rest.count
-        while index > 0 && rest[index - 1].strength > strength { index -= 1 }
-        if index > 0 && rest[index - 1].level == level {
-            let old = rest[index - 1].cost
+        // `rest` is weakest first: a binary search finds the first cost at least as strong as `strength`, so a
+        // symbol with costs at thousands of levels finds any one of them in a few steps.
+        var low = 0, high = rest.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rest[middle].strength < strength { low = middle + 1 } else { high = middle }
+        }
+        let index = low
+        if index < rest.count && rest[index].level == level {
+            let old = rest[index].cost
             guard let value = change(old) else { return nil }
-            if value == 0 { rest.remove(at: index - 1) } else { rest[index - 1].cost = value }
+            if value == 0 { rest.remove(at: index) } else { rest[index].cost = value }
             return (old, value)
         }
         guard let value = change(0), value != 0 else { return nil }

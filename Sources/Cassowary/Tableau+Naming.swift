@@ -16,18 +16,7 @@ extension Tableau {
         guard namesBasicSymbols(row) else { return }
         if namesOnlyFlatRows(row) {
             // One level: what building a row from flat rows does anyway, without the gathering machinery.
-            var none = NoObserver()
-            var expanded = Row(basic: row.basic, constant: row.constant)
-            expanded.cells.reserveCapacity(row.cells.count + 4)
-            for cell in row.cells {
-                let slot = rowSlot[cell.symbol.index]
-                if slot >= 0 {
-                    expanded.add(rows[Int(slot)], times: cell.coefficient, &none, scratch: &scratch)
-                } else {
-                    expanded.add(cell.symbol, cell.coefficient, &none)
-                }
-            }
-            row = expanded
+            row = expandedOneLevel(row, capacity: row.cells.count + 4)
             return
         }
         if gathered.count < kinds.count {
@@ -68,6 +57,23 @@ extension Tableau {
         }
         gatheredSymbols.removeAll(keepingCapacity: true)
         row = Row(basic: row.basic, constant: constant, cells: cells)
+    }
+
+    /// `row` with each basic symbol it names replaced by that symbol's row, one level deep, its cells given room
+    /// for `capacity` cells.
+    @inline(__always) mutating func expandedOneLevel(_ row: Row, capacity: Int) -> Row {
+        var none = NoObserver()
+        var expanded = Row(basic: row.basic, constant: row.constant)
+        expanded.cells.reserveCapacity(capacity)
+        for cell in row.cells {
+            let slot = rowSlot[cell.symbol.index]
+            if slot >= 0 {
+                expanded.add(rows[Int(slot)], times: cell.coefficient, &none, scratch: &scratch)
+            } else {
+                expanded.add(cell.symbol, cell.coefficient, &none)
+            }
+        }
+        return expanded
     }
 
     /// Puts `row`, solved for `subject`, an external symbol in no row and in no cost, into the tableau as it is,
@@ -262,7 +268,6 @@ extension Tableau {
             visited.removeAll(keepingCapacity: true)
             swap(&visited, &expandedBasics)
         }
-        var none = NoObserver()
         for symbol in visited.reversed() {
             let slot = rowSlot[symbol.index]
             guard slot >= 0 else { continue }
@@ -281,17 +286,7 @@ extension Tableau {
                 length += rows[Int(named)].cells.count
             }
             guard names, flat, length <= Tableau.materializeLimit else { continue }
-            let row = rows[Int(slot)]
-            var expanded = Row(basic: row.basic, constant: row.constant)
-            expanded.cells.reserveCapacity(length)
-            for cell in row.cells {
-                let named = rowSlot[cell.symbol.index]
-                if named >= 0 {
-                    expanded.add(rows[Int(named)], times: cell.coefficient, &none, scratch: &scratch)
-                } else {
-                    expanded.add(cell.symbol, cell.coefficient, &none)
-                }
-            }
+            let expanded = expandedOneLevel(rows[Int(slot)], capacity: length)
             mutateRow(slot) { row, recorder, _ in
                 for cell in row.cells { recorder.cellRemoved(cell.symbol) }
                 row.constant = expanded.constant
