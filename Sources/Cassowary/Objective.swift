@@ -100,14 +100,74 @@ struct Objective {
     }
 
     /// Replaces `symbol`, which has just become basic, by its row at every level it has a cost at.
+    ///
+    /// With costs at one level, each cell of the row is one add. With costs at many, each cell's costs are merged
+    /// with the symbol's in one pass (both are sorted by level), so that a symbol with costs at thousands of levels
+    /// costs one pass per cell, not one insertion into the middle of a list per level.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         guard symbol.index < costs.count, !costs[symbol.index].isEmpty else { return }
         var taken = SymbolCosts()
         swap(&taken, &costs[symbol.index])
         taken.forEachStrongestFirst { entry in
-            journal?.append((Int(entry.level), symbol, entry.cost))
-            add(row, times: entry.cost, level: Int(entry.level))
+            let level = Int(entry.level)
+            journal?.append((level, symbol, entry.cost))
+            if journal != nil { constantJournal.append((level, constants[level])) }
+            constants[level] += row.constant * entry.cost
         }
+        if taken.count == 1 {
+            let entry = taken.entry(0)
+            for cell in row.cells {
+                add(cell.symbol, cell.coefficient * entry.cost, level: Int(entry.level), strength: entry.strength)
+            }
+            return
+        }
+        for cell in row.cells { merge(taken, times: cell.coefficient, into: cell.symbol) }
+    }
+
+    /// Adds `factor × added` to the costs of `symbol`, merging the two lists strongest first.
+    private mutating func merge(_ added: SymbolCosts, times factor: Double, into symbol: Symbol) {
+        let i = symbol.index
+        if i >= costs.count { costs.append(contentsOf: repeatElement(SymbolCosts(), count: i + 1 - costs.count)) }
+        var merged: [LevelCost] = []
+        merged.reserveCapacity(costs[i].count + added.count)
+        var negative = false
+        var ia = 0, ib = 0
+        let na = costs[i].count, nb = added.count
+        while ia < na || ib < nb {
+            let old = ia < na ? costs[i].entry(ia) : nil
+            let new = ib < nb ? added.entry(ib) : nil
+            var entry: LevelCost
+            var oldCost = 0.0, amount = 0.0
+            if let old, let new, old.level == new.level {
+                entry = old
+                oldCost = old.cost
+                amount = new.cost * factor
+                ia += 1
+                ib += 1
+            } else if let old, new.map({ old.strength > $0.strength }) ?? true {
+                merged.append(old)
+                ia += 1
+                continue
+            } else if let new {
+                entry = new
+                amount = new.cost * factor
+                ib += 1
+            } else {
+                break
+            }
+            guard let value = Objective.sum(oldCost, amount) else {
+                if oldCost != 0 { merged.append(entry) }
+                continue
+            }
+            journal?.append((Int(entry.level), symbol, oldCost))
+            if value <= 0 { negative = true }
+            if value != 0 {
+                entry.cost = value
+                merged.append(entry)
+            }
+        }
+        costs[i] = SymbolCosts(strongestFirst: merged)
+        if negative { noteCandidate(symbol) }
     }
 
     /// Drops `symbol` from every level (the artificial variable, once it is pinned at zero; a dropped marker).
@@ -317,6 +377,15 @@ struct SymbolCosts {
     private var rest: [LevelCost] = []
 
     var isEmpty: Bool { first.cost == 0 }
+
+    init() {}
+
+    /// The costs `entries` lists, strongest first, none of them 0.
+    init(strongestFirst entries: [LevelCost]) {
+        guard let strongest = entries.first else { return }
+        first = strongest
+        rest = entries.dropFirst().reversed()
+    }
 
     /// How many levels the symbol has a cost at.
     var count: Int { isEmpty ? 0 : rest.count + 1 }
