@@ -101,9 +101,9 @@ struct Objective {
 
     /// Replaces `symbol`, which has just become basic, by its row at every level it has a cost at.
     ///
-    /// With costs at one level, each cell of the row is one add. With costs at many, each cell's costs are merged
-    /// with the symbol's in one pass (both are sorted by level), so that a symbol with costs at thousands of levels
-    /// costs one pass per cell, not one insertion into the middle of a list per level.
+    /// With costs at a few levels, each level of each cell is one add. With costs at many, each cell's costs are
+    /// merged with the symbol's in one pass (both are sorted by level), so that a symbol with costs at thousands of
+    /// levels costs one pass per cell, not one insertion into the middle of a list per level.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         guard symbol.index < costs.count, !costs[symbol.index].isEmpty else { return }
         var taken = SymbolCosts()
@@ -114,15 +114,20 @@ struct Objective {
             if journal != nil { constantJournal.append((level, constants[level])) }
             constants[level] += row.constant * entry.cost
         }
-        if taken.count == 1 {
-            let entry = taken.entry(0)
-            for cell in row.cells {
-                add(cell.symbol, cell.coefficient * entry.cost, level: Int(entry.level), strength: entry.strength)
+        if taken.count <= Objective.mergeThreshold {
+            taken.forEachStrongestFirst { entry in
+                for cell in row.cells {
+                    add(cell.symbol, cell.coefficient * entry.cost, level: Int(entry.level), strength: entry.strength)
+                }
             }
             return
         }
         for cell in row.cells { merge(taken, times: cell.coefficient, into: cell.symbol) }
     }
+
+    /// Up to this many levels, substituting a symbol adds its costs one level at a time (short lists, no
+    /// allocation); past it, they are merged into each cell's costs in one pass.
+    static let mergeThreshold = 8
 
     /// Adds `factor × added` to the costs of `symbol`, merging the two lists strongest first.
     private mutating func merge(_ added: SymbolCosts, times factor: Double, into symbol: Symbol) {
