@@ -1,6 +1,5 @@
+@_spi(Testing) import Cassowary
 import Testing
-
-@testable import Cassowary
 
 /// The solver forgets a required equality's marker column once it spreads into too many rows, rebuilds if such a
 /// constraint is removed, and explains conflicts by replaying the required constraints connected to the refused
