@@ -1,6 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The solver's internal checks (`Solver.checkInvariants()`, which the randomized property tests call after every
+// step) are compiled into debug builds, as swift-collections does with COLLECTIONS_INTERNAL_CHECKS; set
+// CASSOWARY_INTERNAL_CHECKS=1 in the environment to compile them into release builds too.
+let cassowaryChecks: SwiftSetting =
+    Context.environment["CASSOWARY_INTERNAL_CHECKS"] == "1"
+    ? .define("CASSOWARY_INTERNAL_CHECKS") : .define("CASSOWARY_INTERNAL_CHECKS", .when(configuration: .debug))
+
 let package = Package(
     name: "Masonry",
     // The text layout cache uses the standard library's `Mutex` (the Synchronization module), which Apple's
@@ -26,7 +33,7 @@ let package = Package(
     ],
     targets: [
         // The solver: standard library only.
-        .target(name: "Cassowary"),
+        .target(name: "Cassowary", swiftSettings: [cassowaryChecks]),
         .target(name: "Masonry", dependencies: ["Cassowary"]),
         .target(name: "MasonryRender", dependencies: ["Masonry"]),
         // The `.layout` language: a front end that builds Masonry views, kept out of the engine (standard library only).

@@ -11,17 +11,38 @@ public final class Constraint {
     public let relation: RelationalOperator
     // The inline tag's fields (see `tagOwner`), declared here so that they fill the padding after `relation`: the
     // object then takes 72 bytes, an 80-byte heap block, rather than a 96-byte one. Like the solver's own state,
-    // they are not checked for exclusive access at run time: every `add` and `remove` reads and writes them.
-    @exclusivity(unchecked) var tagMarker = Symbol.invalid
-    @exclusivity(unchecked) var tagOther = Symbol.invalid
-    @exclusivity(unchecked) var tagOrder: Int32 = 0
+    // they are not checked for exclusive access at run time: every `add` and `remove` reads and writes them, and
+    // the check costs about 75 instructions an access. They are plain values and a reference, reached only
+    // through the accessors below, which no caller can hold across another access.
+    @exclusivity(unchecked) private var storedTagMarker = Symbol.invalid
+    @exclusivity(unchecked) private var storedTagOther = Symbol.invalid
+    @exclusivity(unchecked) private var storedTagOrder: Int32 = 0
     /// How much the constraint matters.
     public let strength: Strength
 
     /// The solver whose tag of this constraint (its markers and when it was added) is kept here, in `tagMarker`,
     /// `tagOther` and `tagOrder` (see ``Solver``'s `tag(of:)`): three fields per constraint instead of a
     /// dictionary entry keyed by identity, which cost about twice as much.
-    @exclusivity(unchecked) var tagOwner: SolverToken?
+    var tagOwner: SolverToken? {
+        get { storedTagOwner }
+        set { storedTagOwner = newValue }
+    }
+    @exclusivity(unchecked) private var storedTagOwner: SolverToken?
+    /// The tag's marker symbol (see `tagOwner`).
+    var tagMarker: Symbol {
+        get { storedTagMarker }
+        set { storedTagMarker = newValue }
+    }
+    /// The tag's second error symbol (see `tagOwner`).
+    var tagOther: Symbol {
+        get { storedTagOther }
+        set { storedTagOther = newValue }
+    }
+    /// The tag's order (see `tagOwner`).
+    var tagOrder: Int32 {
+        get { storedTagOrder }
+        set { storedTagOrder = newValue }
+    }
 
     /// Creates `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {

@@ -4,6 +4,7 @@ extension Solver {
     public func dump() -> String {
         rebuildIfNeeded()
         ensureOptimal()
+        let tableau = currentTableau
         var out = ""
         func symbolName(_ symbol: Symbol) -> String { "\(tableau.kind(symbol).letter)\(symbol.id)" }
         func format(_ constant: Double, _ cells: [Cell]) -> String {
@@ -18,10 +19,8 @@ extension Solver {
         }
 
         section("Objective")
-        let objective = tableau.objective
-        for level in objective.levels.indices {
-            out +=
-                "level \(objective.levels[level]): \(format(objective.constants[level], objective.cells(atLevel: level)))\n"
+        for (level, constant, cells) in tableau.objective.levelsStrongestFirst() {
+            out += "level \(level): \(format(constant, cells))\n"
         }
         out += "\n"
         section("Tableau")

@@ -56,7 +56,7 @@ extension Solver {
     public func determinacy() -> Determinacy {
         rebuildIfNeeded()
         ensureOptimal()
-        let tableau = self.tableau
+        let tableau = currentTableau
         let count = tableau.symbolCount
         let kinds = tableau.kinds, rowSlot = tableau.rowSlot, rows = tableau.rows
         // Directions a degenerate restricted row closes: `r = 0 + a·p + …` with `r ≥ 0` stops `p` rising when
@@ -85,9 +85,7 @@ extension Solver {
             }
             guard open else { continue }
             let symbol = Symbol(id: Int32(index))
-            undetermined[index] = objective.levels.indices.allSatisfy {
-                abs(objective.coefficient($0, symbol)) <= Objective.levelTolerance
-            }
+            undetermined[index] = objective.hasOnlyNegligibleCosts(symbol)
         }
         // Basic symbols: undetermined when a cell is. A naming row's cells may be basic symbols that became basic
         // before it (so the references form no cycle): settled first, with an explicit stack (chains are long).

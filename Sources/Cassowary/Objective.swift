@@ -1,56 +1,83 @@
-/// The lexicographic objective: one coefficient vector per strength level, compared level by level.
+/// The lexicographic objective: for each symbol, its costs at the levels where it has one, strongest first.
 ///
-/// Each level keeps a dense array indexed by symbol id, so a substitution touches only the cells of the row being
-/// substituted, and the reduced cost of any symbol is read in O(levels). Symbols whose cost may have turned
-/// negative are kept in a heap, so choosing the entering symbol never scans the whole objective. The entering
-/// symbol is the *highest* id with a negative reduced cost (Kiwi takes the lowest): after deferred adds the
-/// lowest ids are the window's edit errors, which every copy of a form holds, so entering them first rewrites
-/// every row; the newest symbols belong to few rows. The order is fixed, so it stays deterministic (the leaving
-/// row's tie-break is still the lowest basic id: reversing that too, as strict Bland would, cost 2.8× more).
+/// Sparse by symbol, not by level: a substitution touches only the levels the substituted symbol has a cost at, and
+/// the sign test reads a symbol's costs from its strongest level down, so neither pays for levels the symbol has no
+/// cost at. With N distinct priorities (N levels) a pivot then costs what the rows and costs it touches hold, not N.
+/// Levels are never weighted into one number: costs are compared level by level, so one violation at a stronger
+/// level outweighs any number of violations at weaker ones, and every distinct strength is a level of its own.
+///
+/// Symbols whose cost may have turned negative are kept in a heap, so choosing the entering symbol never scans the
+/// whole objective. The entering symbol is the *highest* id with a negative reduced cost (Kiwi takes the lowest):
+/// after deferred adds the lowest ids are the window's edit errors, which every copy of a form holds, so entering
+/// them first rewrites every row; the newest symbols belong to few rows. The order is fixed, so it stays
+/// deterministic (the leaving row's tie-break is still the lowest basic id: reversing that too, as strict Bland
+/// would, cost 2.8× more).
 struct Objective {
-    /// The level values, strongest first.
+    /// Per level id (ids are handed out in order of first use and never change): the strength level.
     private(set) var levels: [Double] = []
-    /// `coefficients[k][symbol]`: the cost of `symbol` at `levels[k]`.
-    private(set) var coefficients: [LevelCosts] = []
-    /// The objective's value at each level.
+    /// Per level id: the objective's value at that level.
     private(set) var constants: [Double] = []
+    /// The id of each level.
+    private var ids: [Double: Int] = [:]
+    /// The level `levelIndex(for:)` returned last: constraints usually arrive in runs of one strength.
+    private var lastLevel: (level: Double, id: Int) = (.nan, -1)
+    /// Per symbol id: its non-zero costs.
+    private var costs: [SymbolCosts] = []
 
     private var candidates = BinaryHeap<Int32>()
     private var isCandidate: [Bool] = []
 
-    /// Undo records while a journal is open: (level index, symbol, old coefficient).
+    /// Undo records while a journal is open: (level id, symbol, old coefficient).
     var journal: [(level: Int, symbol: Symbol, old: Double)]? = nil
-    private var savedConstants: [Double] = []
+    /// Undo records of the level constants while a journal is open: (level id, old constant).
+    private var constantJournal: [(level: Int, old: Double)] = []
 
-    /// The index of `level`, inserting it in order if new.
+    /// The id of `level`, giving it one if new.
     mutating func levelIndex(for level: Double) -> Int {
-        var low = 0, high = levels.count
-        while low < high {
-            let mid = (low + high) / 2
-            if levels[mid] == level { return mid }
-            if levels[mid] > level { low = mid + 1 } else { high = mid }
+        if level == lastLevel.level { return lastLevel.id }
+        let id: Int
+        if let existing = ids[level] {
+            id = existing
+        } else {
+            id = levels.count
+            levels.append(level)
+            constants.append(0)
+            ids[level] = id
         }
-        levels.insert(level, at: low)
-        coefficients.insert(LevelCosts(), at: low)
-        constants.insert(0, at: low)
-        return low
+        lastLevel = (level, id)
+        return id
     }
 
-    /// The index of `level` if it exists.
+    /// The id of `level` if it exists.
     func existingLevelIndex(for level: Double) -> Int? {
-        levels.firstIndex(of: level)
+        level == lastLevel.level ? lastLevel.id : ids[level]
     }
 
-    @inline(__always) func coefficient(_ level: Int, _ symbol: Symbol) -> Double {
-        coefficients[level][symbol.index]
+    /// The cost of `symbol` at the level with id `level`.
+    func coefficient(_ level: Int, _ symbol: Symbol) -> Double {
+        symbol.index < costs.count ? costs[symbol.index].cost(atLevel: Int32(level)) : 0
     }
 
-    /// Adds `amount` to the cost of `symbol` at level `level`.
+    /// Adds `amount` to the cost of `symbol` at the level with id `level`.
     @inline(__always) mutating func add(_ symbol: Symbol, _ amount: Double, level: Int) {
-        // One lookup of the cost for the read and the write (a sparse level scans its list for each).
-        guard let (old, value) = coefficients[level].add(amount, at: symbol.index) else { return }
+        add(symbol, amount, level: level, strength: levels[level])
+    }
+
+    @inline(__always) private mutating func add(_ symbol: Symbol, _ amount: Double, level: Int, strength: Double) {
+        let i = symbol.index
+        if i >= costs.count { costs.append(contentsOf: repeatElement(SymbolCosts(), count: i + 1 - costs.count)) }
+        guard
+            let (old, value) = costs[i].update(level: Int32(level), strength: strength, { Objective.sum($0, amount) })
+        else { return }
         journal?.append((level, symbol, old))
         if value <= 0 { noteCandidate(symbol) }
+    }
+
+    /// `old + amount`, 0 when near zero; nil when that leaves the cost as it was.
+    @inline(__always) private static func sum(_ old: Double, _ amount: Double) -> Double? {
+        var value = old + amount
+        if nearZero(value) { value = 0 }
+        return value == old ? nil : value
     }
 
     @inline(__always) private mutating func noteCandidate(_ symbol: Symbol) {
@@ -66,67 +93,174 @@ struct Objective {
 
     /// Adds `factor × row` at one level (cells and constant).
     mutating func add(_ row: Row, times factor: Double, level: Int) {
+        if journal != nil { constantJournal.append((level, constants[level])) }
         constants[level] += row.constant * factor
-        for cell in row.cells { add(cell.symbol, cell.coefficient * factor, level: level) }
+        let strength = levels[level]
+        for cell in row.cells { add(cell.symbol, cell.coefficient * factor, level: level, strength: strength) }
     }
 
-    /// Replaces `symbol`, which has just become basic, by its row at every level.
+    /// Replaces `symbol`, which has just become basic, by its row at every level it has a cost at.
+    ///
+    /// With costs at a few levels, each level of each cell is one add. With costs at many, each cell's costs are
+    /// merged with the symbol's in one pass (both are sorted by level), so that a symbol with costs at thousands of
+    /// levels costs one pass per cell, not one insertion into the middle of a list per level.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for level in levels.indices {
-            let c = coefficient(level, symbol)
-            if c == 0 { continue }
-            journal?.append((level, symbol, c))
-            coefficients[level][symbol.index] = 0
-            add(row, times: c, level: level)
+        guard symbol.index < costs.count, !costs[symbol.index].isEmpty else { return }
+        var taken = SymbolCosts()
+        swap(&taken, &costs[symbol.index])
+        taken.forEachStrongestFirst { entry in
+            let level = Int(entry.level)
+            journal?.append((level, symbol, entry.cost))
+            if journal != nil { constantJournal.append((level, constants[level])) }
+            constants[level] += row.constant * entry.cost
+        }
+        if taken.count <= Objective.mergeThreshold {
+            taken.forEachStrongestFirst { entry in
+                for cell in row.cells {
+                    add(cell.symbol, cell.coefficient * entry.cost, level: Int(entry.level), strength: entry.strength)
+                }
+            }
+            return
+        }
+        for cell in row.cells { merge(taken, times: cell.coefficient, into: cell.symbol) }
+    }
+
+    /// Up to this many levels, substituting a symbol adds its costs one level at a time (short lists, no
+    /// allocation); past it, they are merged into each cell's costs in one pass.
+    static let mergeThreshold = 8
+
+    /// Adds `factor × added` to the costs of `symbol`, merging the two lists strongest first.
+    private mutating func merge(_ added: SymbolCosts, times factor: Double, into symbol: Symbol) {
+        let i = symbol.index
+        if i >= costs.count { costs.append(contentsOf: repeatElement(SymbolCosts(), count: i + 1 - costs.count)) }
+        var merged: [LevelCost] = []
+        merged.reserveCapacity(costs[i].count + added.count)
+        var negative = false
+        var ia = 0, ib = 0
+        let na = costs[i].count, nb = added.count
+        while ia < na || ib < nb {
+            let old = ia < na ? costs[i].entry(ia) : nil
+            let new = ib < nb ? added.entry(ib) : nil
+            var entry: LevelCost
+            var oldCost = 0.0, amount = 0.0
+            if let old, let new, old.level == new.level {
+                entry = old
+                oldCost = old.cost
+                amount = new.cost * factor
+                ia += 1
+                ib += 1
+            } else if let old, new.map({ old.strength > $0.strength }) ?? true {
+                merged.append(old)
+                ia += 1
+                continue
+            } else if let new {
+                entry = new
+                amount = new.cost * factor
+                ib += 1
+            } else {
+                break
+            }
+            guard let value = Objective.sum(oldCost, amount) else {
+                if oldCost != 0 { merged.append(entry) }
+                continue
+            }
+            journal?.append((Int(entry.level), symbol, oldCost))
+            if value <= 0 { negative = true }
+            if value != 0 {
+                entry.cost = value
+                merged.append(entry)
+            }
+        }
+        costs[i] = SymbolCosts(strongestFirst: merged)
+        if negative { noteCandidate(symbol) }
+    }
+
+    /// Drops `symbol` from every level (the artificial variable, once it is pinned at zero; a dropped marker).
+    mutating func remove(_ symbol: Symbol) {
+        guard symbol.index < costs.count, !costs[symbol.index].isEmpty else { return }
+        var taken = SymbolCosts()
+        swap(&taken, &costs[symbol.index])
+        if journal != nil {
+            taken.forEachStrongestFirst { entry in journal?.append((Int(entry.level), symbol, entry.cost)) }
         }
     }
 
-    /// Drops `symbol` from every level (the artificial variable, once it is pinned at zero).
-    mutating func remove(_ symbol: Symbol) {
-        for level in levels.indices where coefficient(level, symbol) != 0 {
-            journal?.append((level, symbol, coefficients[level][symbol.index]))
-            coefficients[level][symbol.index] = 0
-        }
+    /// Sets the cost of `symbol` at a level back to `value` (rolling a journal back).
+    private mutating func restore(_ symbol: Symbol, level: Int, to value: Double) {
+        let i = symbol.index
+        if i >= costs.count { costs.append(contentsOf: repeatElement(SymbolCosts(), count: i + 1 - costs.count)) }
+        _ = costs[i].update(level: Int32(level), strength: levels[level]) { $0 == value ? nil : value }
+    }
+
+    /// Which way a cost decides the sign test: nil when it is within the tolerance, so the next level decides.
+    ///
+    /// Rounding drift leaves costs like 1e-7 at a level where the true cost is 0; letting that decide would hide a
+    /// real improvement at the levels below (a weighted sum, as in Kiwi, never notices it).
+    @inline(__always) private static func decides(_ cost: Double) -> Bool? {
+        if cost < -Objective.levelTolerance { return true }
+        if cost > Objective.levelTolerance { return false }
+        return nil
     }
 
     /// Whether the reduced cost of `symbol` is lexicographically negative.
     @inline(__always) func isNegative(_ symbol: Symbol) -> Bool {
-        for level in levels.indices {
-            let c = coefficient(level, symbol)
-            // Rounding drift leaves costs like 1e-7 at a level where the true cost is 0; letting that decide would
-            // hide a real improvement at the levels below (a weighted sum, as in Kiwi, never notices it).
-            if c < -Objective.levelTolerance { return true }
-            if c > Objective.levelTolerance { return false }
-        }
-        return false
+        guard symbol.index < costs.count else { return false }
+        return costs[symbol.index].firstDeciding(Objective.decides) ?? false
     }
 
     /// Whether the reduced cost of `symbol` would be lexicographically negative with `amount` added at `level`.
     func isNegative(_ symbol: Symbol, adding amount: Double, atLevel level: Int) -> Bool {
-        for index in levels.indices {
-            var c = coefficient(index, symbol)
-            if index == level { c += amount }
-            if c < -Objective.levelTolerance { return true }
-            if c > Objective.levelTolerance { return false }
+        guard symbol.index < costs.count else { return Objective.decides(amount) ?? false }
+        let strength = levels[level], id = Int32(level)
+        var pending = true
+        let decision = costs[symbol.index].firstDecidingEntry { entry in
+            if pending && entry.strength < strength {
+                pending = false
+                if let decision = Objective.decides(amount) { return decision }
+            }
+            if entry.level == id {
+                pending = false
+                return Objective.decides(entry.cost + amount)
+            }
+            return Objective.decides(entry.cost)
         }
-        return false
+        if let decision { return decision }
+        return pending ? Objective.decides(amount) ?? false : false
     }
 
     /// Whether the reduced cost of `symbol` would still be lexicographically negative with `factor × cost(other)`
     /// added for each of `others`.
     func isNegative(_ symbol: Symbol, adding others: [(symbol: Symbol, factor: Double)]) -> Bool {
-        for level in levels.indices {
-            var c = coefficient(level, symbol)
-            for other in others { c += other.factor * coefficient(level, other.symbol) }
-            if c < -Objective.levelTolerance { return true }
-            if c > Objective.levelTolerance { return false }
+        var terms: [(strength: Double, level: Int32, cost: Double)] = []
+        func gather(_ symbol: Symbol, _ factor: Double) {
+            guard symbol.index < costs.count else { return }
+            costs[symbol.index].forEachStrongestFirst { terms.append(($0.strength, $0.level, $0.cost * factor)) }
+        }
+        gather(symbol, 1)
+        for other in others { gather(other.symbol, other.factor) }
+        terms.sort { $0.strength > $1.strength }
+        var index = 0
+        while index < terms.count {
+            var cost = 0.0
+            let level = terms[index].level
+            while index < terms.count && terms[index].level == level {
+                cost += terms[index].cost
+                index += 1
+            }
+            if let decision = Objective.decides(cost) { return decision }
         }
         return false
     }
 
     /// Whether `symbol` has a cost at any level.
     func hasCost(_ symbol: Symbol) -> Bool {
-        levels.indices.contains { coefficient($0, symbol) != 0 }
+        symbol.index < costs.count && !costs[symbol.index].isEmpty
+    }
+
+    /// Whether every cost of `symbol` is within the tolerance: moving it changes the objective at no level.
+    func hasOnlyNegligibleCosts(_ symbol: Symbol) -> Bool {
+        guard symbol.index < costs.count else { return true }
+        return costs[symbol.index].firstDeciding { abs($0) > Objective.levelTolerance ? true : nil } == nil
     }
 
     /// Below this a reduced cost does not decide its level (rows and weights are O(1) in layout problems).
@@ -144,10 +278,29 @@ struct Objective {
     }
 
     /// Whether `cost(a) / ca < cost(b) / cb` lexicographically (the dual ratio test).
+    ///
+    /// Walks the levels either symbol has a cost at, strongest first; at a level only one has a cost at, the
+    /// other's ratio is 0.
     func ratio(_ a: Symbol, over ca: Double, isLessThan b: Symbol, over cb: Double) -> Bool {
-        for level in levels.indices {
-            let ra = coefficient(level, a) / ca
-            let rb = coefficient(level, b) / cb
+        var ia = 0, ib = 0
+        let na = a.index < costs.count ? costs[a.index].count : 0
+        let nb = b.index < costs.count ? costs[b.index].count : 0
+        while ia < na || ib < nb {
+            let entryA = ia < na ? costs[a.index].entry(ia) : nil
+            let entryB = ib < nb ? costs[b.index].entry(ib) : nil
+            var ra = 0.0, rb = 0.0
+            if let entryA, let entryB, entryA.level == entryB.level {
+                ra = entryA.cost / ca
+                rb = entryB.cost / cb
+                ia += 1
+                ib += 1
+            } else if let entryA, entryB.map({ entryA.strength > $0.strength }) ?? true {
+                ra = entryA.cost / ca
+                ia += 1
+            } else if let entryB {
+                rb = entryB.cost / cb
+                ib += 1
+            }
             // Ratios that tie mathematically can differ by a rounding step; only a real difference decides,
             // otherwise a lower level would be sacrificed for noise at a higher one.
             if abs(ra - rb) > 1.0e-9 * max(1, abs(ra), abs(rb)) { return ra < rb }
@@ -157,13 +310,13 @@ struct Objective {
 
     /// Forgets everything about `symbol`, whose id is given back (outside any journal).
     mutating func forget(_ symbol: Symbol) {
-        for level in levels.indices where coefficient(level, symbol) != 0 { coefficients[level][symbol.index] = 0 }
+        if symbol.index < costs.count { costs[symbol.index] = SymbolCosts() }
         if symbol.index < isCandidate.count { isCandidate[symbol.index] = false }
     }
 
     /// Forgets symbols with ids at or past `count` (after a failed call created and then dropped them).
     mutating func truncateSymbols(to count: Int) {
-        for level in levels.indices { coefficients[level].truncate(to: count) }
+        if costs.count > count { costs.removeLast(costs.count - count) }
         if isCandidate.count > count { isCandidate.removeLast(isCandidate.count - count) }
         candidates.removeAll { Int(~$0) >= count }
     }
@@ -172,123 +325,167 @@ struct Objective {
 
     mutating func beginJournal() {
         journal = []
-        savedConstants = constants
+        constantJournal.removeAll(keepingCapacity: true)
     }
 
     mutating func commitJournal() {
         journal = nil
-        savedConstants = []
+        constantJournal.removeAll(keepingCapacity: true)
     }
 
     mutating func rollBackJournal() {
         guard let records = journal else { return }
         journal = nil
-        for record in records.reversed() {
-            coefficients[record.level][record.symbol.index] = record.old
-        }
-        constants = savedConstants
-        savedConstants = []
+        for record in records.reversed() { restore(record.symbol, level: record.level, to: record.old) }
+        for record in constantJournal.reversed() { constants[record.level] = record.old }
+        constantJournal.removeAll(keepingCapacity: true)
     }
 
-    /// The non-zero costs of one level, in symbol order (for `dump()`).
-    func cells(atLevel level: Int) -> [Cell] {
-        coefficients[level].cells
+    // MARK: Reading the whole objective
+
+    /// Every level, strongest first, with its constant and its non-zero costs in symbol order (for `dump()`).
+    func levelsStrongestFirst() -> [(level: Double, constant: Double, cells: [Cell])] {
+        var cells = [[Cell]](repeating: [], count: levels.count)
+        for (index, symbolCosts) in costs.enumerated() {
+            symbolCosts.forEachStrongestFirst {
+                cells[Int($0.level)].append(Cell(symbol: Symbol(id: Int32(index)), coefficient: $0.cost))
+            }
+        }
+        return levels.indices.sorted { levels[$0] > levels[$1] }.map { (levels[$0], constants[$0], cells[$0]) }
+    }
+
+    /// The non-zero costs of all symbols: (level id, symbol, cost), for checking invariants.
+    func allCosts() -> [(level: Int, symbol: Symbol, cost: Double)] {
+        var result: [(level: Int, symbol: Symbol, cost: Double)] = []
+        for (index, symbolCosts) in costs.enumerated() {
+            symbolCosts.forEachStrongestFirst { result.append((Int($0.level), Symbol(id: Int32(index)), $0.cost)) }
+        }
+        return result
     }
 }
 
-/// The costs of the symbols at one level: a short list while few symbols have one, an array indexed by symbol id
-/// once many do, so that a level used by one constraint costs a few cells, not one per symbol in the solver.
-struct LevelCosts {
-    private var sparse: [Cell] = []
-    private var dense: [Double] = []
-    private var isDense = false
+/// One non-zero cost of a symbol: its value, the strength of its level (the order of the sign test) and the level's
+/// id (where the level's constant is).
+struct LevelCost {
+    var cost: Double
+    var strength: Double
+    var level: Int32
+}
 
-    /// Past this many costs a level switches to the dense array.
-    static let sparseLimit = 32
+/// The non-zero costs of one symbol, by level: the strongest inline, so that a symbol with a cost at one level (most
+/// error symbols) takes no allocation, and the others in `rest`, weakest first, so that a cost at a level stronger
+/// than all the others, the order in which distinct priorities usually arrive, is an append.
+struct SymbolCosts {
+    /// The strongest cost; a cost of 0 means the symbol has none (and then `rest` is empty).
+    private var first = LevelCost(cost: 0, strength: 0, level: -1)
+    /// The other costs, weakest first.
+    private var rest: [LevelCost] = []
 
-    subscript(index: Int) -> Double {
-        get {
-            if isDense { return index < dense.count ? dense[index] : 0 }
-            for cell in sparse where cell.symbol.index == index { return cell.coefficient }
-            return 0
-        }
-        set {
-            if isDense {
-                setDense(newValue, at: index)
-            } else {
-                setSparse(newValue, at: index, position: sparse.firstIndex { $0.symbol.index == index })
-            }
+    var isEmpty: Bool { first.cost == 0 }
+
+    init() {}
+
+    /// The costs `entries` lists, strongest first, none of them 0.
+    init(strongestFirst entries: [LevelCost]) {
+        guard let strongest = entries.first else { return }
+        first = strongest
+        rest = entries.dropFirst().reversed()
+    }
+
+    /// How many levels the symbol has a cost at.
+    var count: Int { isEmpty ? 0 : rest.count + 1 }
+
+    /// The `index`th cost, strongest first.
+    @inline(__always) func entry(_ index: Int) -> LevelCost {
+        index == 0 ? first : rest[rest.count - index]
+    }
+
+    func cost(atLevel level: Int32) -> Double {
+        if isEmpty { return 0 }
+        if first.level == level { return first.cost }
+        for entry in rest where entry.level == level { return entry.cost }
+        return 0
+    }
+
+    /// Calls `body` on each cost, strongest first.
+    @inline(__always) func forEachStrongestFirst(_ body: (LevelCost) throws -> Void) rethrows {
+        guard !isEmpty else { return }
+        try body(first)
+        var index = rest.count
+        while index > 0 {
+            index -= 1
+            try body(rest[index])
         }
     }
 
-    /// Adds `amount` to the cost at `index`, a sum near zero becoming 0; returns the old and new cost, or nil
-    /// when the cost does not change. The sparse list is scanned once, for the read and the write.
-    @inline(__always) mutating func add(_ amount: Double, at index: Int) -> (old: Double, new: Double)? {
-        if isDense {
-            let old = index < dense.count ? dense[index] : 0
-            guard let value = LevelCosts.sum(old, amount) else { return nil }
-            setDense(value, at: index)
+    /// The first answer `decide` gives, reading the costs strongest first.
+    @inline(__always) func firstDeciding(_ decide: (Double) -> Bool?) -> Bool? {
+        guard !isEmpty else { return nil }
+        if let decision = decide(first.cost) { return decision }
+        var index = rest.count
+        while index > 0 {
+            index -= 1
+            if let decision = decide(rest[index].cost) { return decision }
+        }
+        return nil
+    }
+
+    /// The first answer `decide` gives, reading the costs, with their levels, strongest first.
+    @inline(__always) func firstDecidingEntry(_ decide: (LevelCost) -> Bool?) -> Bool? {
+        guard !isEmpty else { return nil }
+        if let decision = decide(first) { return decision }
+        var index = rest.count
+        while index > 0 {
+            index -= 1
+            if let decision = decide(rest[index]) { return decision }
+        }
+        return nil
+    }
+
+    /// Replaces the cost at `level` (of `strength`) by `change(old)`, unless that is nil; a new cost of 0 removes
+    /// the level. Returns the old and new cost, or nil when nothing changed.
+    @inline(__always) mutating func update(
+        level: Int32, strength: Double, _ change: (Double) -> Double?
+    ) -> (old: Double, new: Double)? {
+        if isEmpty {
+            guard let value = change(0), value != 0 else { return nil }
+            first = LevelCost(cost: value, strength: strength, level: level)
+            return (0, value)
+        }
+        if first.level == level {
+            let old = first.cost
+            guard let value = change(old) else { return nil }
+            if value != 0 {
+                first.cost = value
+            } else if let next = rest.popLast() {
+                first = next
+            } else {
+                first = LevelCost(cost: 0, strength: 0, level: -1)
+            }
             return (old, value)
         }
-        let position = sparse.firstIndex { $0.symbol.index == index }
-        let old = position.map { sparse[$0].coefficient } ?? 0
-        guard let value = LevelCosts.sum(old, amount) else { return nil }
-        setSparse(value, at: index, position: position)
-        return (old, value)
-    }
-
-    /// `old + amount`, 0 when near zero; nil when that leaves the cost as it was.
-    @inline(__always) private static func sum(_ old: Double, _ amount: Double) -> Double? {
-        var value = old + amount
-        if nearZero(value) { value = 0 }
-        return value == old ? nil : value
-    }
-
-    @inline(__always) private mutating func setDense(_ value: Double, at index: Int) {
-        if index >= dense.count {
-            if value == 0 { return }
-            dense.append(contentsOf: repeatElement(0, count: index + 1 - dense.count))
+        if strength > first.strength {
+            guard let value = change(0), value != 0 else { return nil }
+            rest.append(first)
+            first = LevelCost(cost: value, strength: strength, level: level)
+            return (0, value)
         }
-        dense[index] = value
-    }
-
-    /// Stores `value` at `index`, whose cell is at `position` in the list if it has one.
-    @inline(__always) private mutating func setSparse(_ value: Double, at index: Int, position: Int?) {
-        if let position {
-            if value == 0 {
-                sparse[position] = sparse[sparse.count - 1]
-                sparse.removeLast()
-            } else {
-                sparse[position].coefficient = value
-            }
-        } else if value != 0 {
-            sparse.append(Cell(symbol: Symbol(id: Int32(index)), coefficient: value))
-            if sparse.count > LevelCosts.sparseLimit { becomeDense() }
+        // `rest` is weakest first: a binary search finds the first cost at least as strong as `strength`, so a
+        // symbol with costs at thousands of levels finds any one of them in a few steps.
+        var low = 0, high = rest.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rest[middle].strength < strength { low = middle + 1 } else { high = middle }
         }
-    }
-
-    private mutating func becomeDense() {
-        let top = sparse.map(\.symbol.index).max() ?? -1
-        dense = [Double](repeating: 0, count: top + 1)
-        for cell in sparse { dense[cell.symbol.index] = cell.coefficient }
-        sparse = []
-        isDense = true
-    }
-
-    /// Forgets the costs of symbols with ids at or past `count`.
-    mutating func truncate(to count: Int) {
-        if isDense {
-            if dense.count > count { dense.removeLast(dense.count - count) }
-        } else {
-            sparse.removeAll { $0.symbol.index >= count }
+        let index = low
+        if index < rest.count && rest[index].level == level {
+            let old = rest[index].cost
+            guard let value = change(old) else { return nil }
+            if value == 0 { rest.remove(at: index) } else { rest[index].cost = value }
+            return (old, value)
         }
-    }
-
-    /// The non-zero costs, in symbol order.
-    var cells: [Cell] {
-        if !isDense { return sparse.sorted { $0.symbol < $1.symbol } }
-        return dense.enumerated().compactMap { i, c in
-            c == 0 ? nil : Cell(symbol: Symbol(id: Int32(i)), coefficient: c)
-        }
+        guard let value = change(0), value != 0 else { return nil }
+        rest.insert(LevelCost(cost: value, strength: strength, level: level), at: index)
+        return (0, value)
     }
 }

@@ -24,7 +24,7 @@ public final class Solver {
     /// `@exclusivity(unchecked)`): each operation goes through them a dozen times or more, at about 75
     /// instructions a check (3 to 5 % of an `add`). Only the solver's own methods touch them, one at a time; none
     /// passes them to a closure that could reach them again.
-    @exclusivity(unchecked) var tableau: Tableau
+    @exclusivity(unchecked) private var tableau: Tableau
     @exclusivity(unchecked) private var token = SolverToken()
     /// Every variable the solver has seen, in order of first appearance, with its symbol.
     /// Every variable in use, in order of first appearance, with its symbol; retired entries are nil until the
@@ -71,8 +71,8 @@ public final class Solver {
     }
 
     /// A solver that keeps each required equality's marker column until it spreads into more than `limit` rows
-    /// (`.max` keeps them all, as Kiwi does).
-    init(markerSpreadLimit limit: Int32) {
+    /// (`.max` keeps them all, as Kiwi does). For tests: ``init()`` uses 8.
+    @_spi(Testing) public init(markerSpreadLimit limit: Int32) {
         markerSpreadLimit = limit
         tableau = Tableau(markerSpreadLimit: limit)
     }
@@ -694,7 +694,7 @@ public final class Solver {
 
     /// How many cells the tableau of the last conflict explanation's replay held: what an explanation costs, for
     /// tests (a solver that keeps every marker fills quadratically on a chain unless its rows name each other).
-    private(set) var lastReplayCellCount = 0
+    @_spi(Testing) public private(set) var lastReplayCellCount = 0
 
     /// The conflict set for an unsatisfiable `constraint`: the owners of the certificate's markers, unless some
     /// markers were dropped, in which case a solver that keeps every marker replays the required constraints
@@ -756,7 +756,7 @@ public final class Solver {
         for variable in known { _ = symbol(for: variable) }
         // Every one of these was accepted with the others present, so none can fail now.
         for record in constraints {
-            try? insert(record.constraint, order: record.order)
+            try? insert(record.constraint, order: record.tag.order)
             if keptConstraints.contains(ObjectIdentifier(record.constraint)),
                 let fresh = tag(of: record.constraint)
             {
@@ -814,11 +814,9 @@ public final class Solver {
     var constraintsInOrder: [ConstraintRecord] {
         markerOwners.compactMap { owner in
             owner.flatMap { constraint in
-                tag(of: constraint).map {
-                    ConstraintRecord(constraint: constraint, marker: $0.marker, other: $0.other, order: $0.order)
-                }
+                tag(of: constraint).map { ConstraintRecord(constraint: constraint, tag: $0) }
             }
-        }.sorted { $0.order < $1.order }
+        }.sorted { $0.tag.order < $1.tag.order }
     }
     var editsInOrder: [EditRecord] { edits.values.sorted { $0.order < $1.order } }
     var knownVariables: [(variable: Variable, symbol: Symbol)] {
@@ -832,9 +830,83 @@ public final class Solver {
     /// ``substitutionWork`` of the tableaux rebuilds replaced.
     private var replacedSubstitutionWork = 0
 
-    /// How many symbol ids the solver holds storage for, and how many of them are free (for tests).
-    var symbolStatistics: (ids: Int, free: Int, variables: Int, lingering: Int) {
+    /// How many symbol ids the solver holds storage for, how many of them are free, how many variables it holds
+    /// and how many symbols wait to be released (for tests).
+    @_spi(Testing) public var symbolStatistics: (ids: Int, free: Int, variables: Int, lingering: Int) {
         (tableau.symbolCount, tableau.freeIDCount, variables.count - retiredVariableCount, lingering.count)
+    }
+
+    /// The tableau as it is now, for the solver's extensions in other files (`dump()`, `determinacy()`), which
+    /// only read it: the storage itself stays private.
+    var currentTableau: Tableau { tableau }
+
+    /// How many cells the tableau's rows hold in all (for tests).
+    @_spi(Testing) public var cellCount: Int { tableau.cellCount }
+
+    /// How many markers' columns are dropped (for tests).
+    @_spi(Testing) public var droppedMarkerCount: Int { tableau.dropped.lazy.filter { $0 }.count }
+
+    /// The solver's invariants that do not hold, one sentence each; empty when all hold.
+    ///
+    /// Checks the tableau's invariants (rows and their naming, the column index, feasibility, the objective and
+    /// its optimality, dropped markers) and the bookkeeping around it: each constraint's tag names markers of the
+    /// kinds its relation and strength call for, and each marker and variable finds its entry. Only builds with
+    /// the `CASSOWARY_INTERNAL_CHECKS` condition check anything (every debug build, see Package.swift); others
+    /// return an empty list without looking (``checksInvariants`` says which).
+    @_spi(Testing) public func checkInvariants() -> [String] {
+        #if CASSOWARY_INTERNAL_CHECKS
+            var problems = tableau.invariantViolations(
+                scale: largestMagnitude, optimal: !optimizationPending && !needsRebuild)
+            for (slot, owner) in markerOwners.enumerated() {
+                guard let constraint = owner else {
+                    if !freeOwnerSlots.contains(Int32(slot)) {
+                        problems.append("owner slot \(slot) is empty, not free")
+                    }
+                    continue
+                }
+                guard let tag = tag(of: constraint) else {
+                    problems.append("\(constraint) owns a marker but has no tag")
+                    continue
+                }
+                if tableau.entrySlot(of: tag.marker) != Int32(slot) {
+                    problems.append("\(constraint)'s marker points at owner slot \(tableau.entrySlot(of: tag.marker))")
+                }
+                let required = constraint.strength.isRequired
+                let markerKind: SymbolKind = constraint.relation != .equal ? .slack : required ? .dummy : .error
+                if tableau.kind(tag.marker) != markerKind {
+                    problems.append("\(constraint)'s marker is a \(tableau.kind(tag.marker)), not a \(markerKind)")
+                }
+                if tag.other.isValid == required || (tag.other.isValid && tableau.kind(tag.other) != .error) {
+                    problems.append("\(constraint)'s second error symbol is wrong")
+                }
+            }
+            for slot in freeOwnerSlots where markerOwners[Int(slot)] != nil {
+                problems.append("free owner slot \(slot) holds a constraint")
+            }
+            for (position, entry) in variables.enumerated() where entry.variable != nil {
+                if tableau.kind(entry.symbol) != .external || tableau.entrySlot(of: entry.symbol) != Int32(position) {
+                    problems.append("variable \(position)'s symbol does not point back at it")
+                }
+            }
+            for edit in edits.values {
+                guard let tag = tag(of: edit.constraint), tag.marker == edit.plus, tag.other == edit.minus else {
+                    problems.append("edit of \(edit.variable) lost its constraint's error symbols")
+                    continue
+                }
+            }
+            return problems
+        #else
+            return []
+        #endif
+    }
+
+    /// Whether ``checkInvariants()`` checks anything in this build.
+    @_spi(Testing) public static var checksInvariants: Bool {
+        #if CASSOWARY_INTERNAL_CHECKS
+            true
+        #else
+            false
+        #endif
     }
 
     /// Empties the variable table and everything kept per symbol for it.
@@ -854,17 +926,14 @@ struct ConstraintTag {
     var marker: Symbol
     /// The error symbol of a non-required constraint (negative error for equalities), else invalid.
     var other: Symbol
+    /// When the constraint was added, relative to the others: the order a rebuild replays them in.
     var order: Int
 }
 
 /// A constraint with its tag, as a rebuild and `dump()` list them.
 struct ConstraintRecord {
     let constraint: Constraint
-    /// The slack, dummy, or positive error symbol that identifies the constraint's row.
-    let marker: Symbol
-    /// The error symbol of a non-required constraint (negative error for equalities), else invalid.
-    let other: Symbol
-    let order: Int
+    let tag: ConstraintTag
 }
 
 /// What the solver keeps for each edit variable.

@@ -10,19 +10,32 @@ public final class Variable {
     ///
     /// Settable, as Kiwi's `setValue` is, for callers that share variables between solvers and restore values;
     /// the next `updateVariables()` overwrites it.
-    ///
-    /// Not checked for exclusive access at run time: `updateVariables()` writes every variable, and the runtime's
-    /// check (a thread-local access set, about 75 instructions a write) cost a third of a steady resize. A `Double`
-    /// has no overlapping access that could corrupt it, and `Variable` is not `Sendable`.
-    @exclusivity(unchecked) public var value: Double = 0
+    public var value: Double {
+        get { storedValue }
+        set { storedValue = newValue }
+    }
 
     /// The symbol this variable has in the solver whose token is `owner`.
     ///
     /// Looking a variable up through this cache avoids hashing on every term of every constraint; the strong
     /// reference to the token means a stale cache can never match a newer solver.
-    /// (Both unchecked for exclusive access, as `value`: the solver reads them for every term it adds.)
-    @exclusivity(unchecked) var symbolOwner: SolverToken?
-    @exclusivity(unchecked) var cachedSymbol: Symbol = .invalid
+    var symbolOwner: SolverToken? {
+        get { storedSymbolOwner }
+        set { storedSymbolOwner = newValue }
+    }
+    var cachedSymbol: Symbol {
+        get { storedSymbol }
+        set { storedSymbol = newValue }
+    }
+
+    // Not checked for exclusive access at run time: `updateVariables()` writes every variable's value, and the
+    // runtime's check (a thread-local access set, about 75 instructions a write) cost a third of a steady resize;
+    // the solver reads the symbol cache for every term it adds. Each field is a plain value or a reference, reached
+    // only through the accessors above, which no caller can hold across another access; `Variable` is not
+    // `Sendable`.
+    @exclusivity(unchecked) private var storedValue: Double = 0
+    @exclusivity(unchecked) private var storedSymbolOwner: SolverToken?
+    @exclusivity(unchecked) private var storedSymbol: Symbol = .invalid
 
     /// Creates a variable with an optional debugging name.
     public init(_ name: String = "") {

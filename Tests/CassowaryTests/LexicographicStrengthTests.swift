@@ -40,6 +40,32 @@ import Testing
         expectValues([(x, 4)])
     }
 
+    /// Every distinct level is its own, however many there are and in whatever order they arrive: with 300
+    /// levels, each preferring its own value, the strongest decides; and one level above 300 others outweighs
+    /// them all together, and gives way again once removed.
+    @Test(arguments: [false, true])
+    func hundredsOfDistinctLevelsEachStayTheirOwn(strongestFirst: Bool) throws {
+        let solver = Solver()
+        let levels = Array(1...300)
+        for level in strongestFirst ? levels.reversed() : levels {
+            try solver.add((x == Double(level)) | Strength(level: Double(level)))
+        }
+        solver.updateVariables()
+        expectValues([(x, 300)])
+
+        let y = Variable("y")
+        for level in levels { try solver.add((y == Double(level)) | Strength(level: Double(level) + 0.25)) }
+        solver.updateVariables()
+        expectValues([(y, 300)])
+        let above = (y == -1) | Strength(level: 300.5)
+        try solver.add(above)
+        solver.updateVariables()
+        expectValues([(x, 300), (y, -1)])
+        try solver.remove(above)
+        solver.updateVariables()
+        expectValues([(y, 300)])
+    }
+
     @Test func weightDoesNotCrossLevels() throws {
         let solver = try makeSolver((x == 0) | Strength(level: 2), (x == 10) | Strength(level: 1, weight: 1_000_000))
         solver.updateVariables()

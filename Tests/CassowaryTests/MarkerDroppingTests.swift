@@ -1,6 +1,5 @@
+@_spi(Testing) import Cassowary
 import Testing
-
-@testable import Cassowary
 
 /// The solver forgets a required equality's marker column once it spreads into too many rows, rebuilds if such a
 /// constraint is removed, and explains conflicts by replaying the required constraints connected to the refused
@@ -45,7 +44,7 @@ import Testing
     }
 
     /// A removal that leaves a rebuild pending, then a suggestion: the rebuild must come before the edit is
-    /// looked up (it used to read the edit table through an index the rebuild had invalidated).
+    /// looked up, since it invalidates the indices into the edit table.
     @Test func aSuggestionAfterARemovalRebuildsFirst() throws {
         let (x, links) = Self.chain(40)
         let solver = Self.dropping()
@@ -61,7 +60,7 @@ import Testing
     }
 
     /// A removal that leaves a rebuild pending, then a change of constant: the rebuild renumbers the markers, so
-    /// the constraint's tag must be read after it (it used to index the rebuilt tableau with the old marker).
+    /// the constraint's tag must be read after it, never with a marker from before it.
     @Test func aConstantChangeAfterARemovalRebuildsFirst() throws {
         let (x, links) = Self.chain(40)
         let solver = Self.dropping()
@@ -117,9 +116,9 @@ import Testing
     }
 
     /// Explaining a refused constraint replays the required constraints connected to it in a solver that keeps
-    /// every marker; on a chain that replay used to hold every earlier link's marker in every row (N²/2 cells:
-    /// 19 s and 1.1 GB at 10,000 links). Its rows now name the row before them, so the replay stays about as big
-    /// as the chain, and explaining costs about what adding costs.
+    /// every marker. Its rows name the row before them rather than holding every earlier link's marker (N²/2
+    /// cells on a chain), so the replay stays about as big as the chain, and explaining costs about what adding
+    /// costs.
     @Test func explainingAConflictOnALongChainCostsAboutWhatAddingCosts() throws {
         let count = 3_000
         let (x, links) = Self.chain(count)

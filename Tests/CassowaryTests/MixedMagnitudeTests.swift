@@ -73,6 +73,26 @@ import Testing
         #expect(abs(v1.value - (-1e9 + 0.001) / 3) < 1e-3)
     }
 
+    /// The documented limit (The solver article): within one constraint, coefficients up to 1e8 apart keep the
+    /// small term, whichever variable the row is solved for and whichever way the small one moves.
+    @Test(arguments: [1e4, 3e6, 1e8])
+    func coefficientsUpTo1e8ApartKeepTheSmallTerm(ratio: Double) throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let mixed = ratio * x + y == ratio
+        try solver.add(mixed)
+        try solver.add(y >= 0)
+        try solver.addEditVariable(y, strength: .strong)
+        for suggestion in [100.0, 0.5, 250] {
+            try solver.suggestValue(y, suggestion)
+            solver.updateVariables()
+            #expect(y.value == suggestion)
+            // Far tighter than `holds` at this scale: losing `y` would leave the constraint off by `y` itself.
+            #expect(
+                abs(mixed.expression.value) < 1e-3, "\(mixed) off by \(mixed.expression.value) at y = \(suggestion)")
+        }
+    }
+
     @Test func aRealDeficitAtTheTopOfTheRangeIsStillAConflict() throws {
         let x = Variable("x")
         let solver = try makeSolver(x == 1e9)

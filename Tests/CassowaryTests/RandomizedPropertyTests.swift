@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(Testing) import Cassowary
 import Testing
 
 /// Properties that must hold for any sequence of calls, checked on a few hundred seeded random small systems
@@ -22,10 +22,19 @@ import Testing
         await #expect(processExitsWith: .success) { RandomizedPropertyTests.checkCoverage() }
     }
 
-    /// After every step: each required constraint in the solver holds; a refused constraint left `dump()` and
-    /// the solution unchanged, is not in the solver, and is explained by its `conflicting` list.
-    static func checkProperties(seed: UInt64) {
-        let solver = Solver()
+    /// The same systems in a solver that drops every required equality's marker column as soon as a second row
+    /// holds it, so that dropping markers and the rebuilds it causes run at every step.
+    @Test(arguments: seeds.prefix(100))
+    func theSamePropertiesHoldWhenMarkersAreDropped(seed: UInt64) async {
+        await #expect(processExitsWith: .success, "seed \(seed)") { [seed] in
+            RandomizedPropertyTests.checkProperties(seed: seed, solver: Solver(markerSpreadLimit: 1))
+        }
+    }
+
+    /// After every step: the solver's invariants hold (`checkInvariants()`); each required constraint in the solver
+    /// holds; a refused constraint left `dump()` and the solution unchanged, is not in the solver, and is explained
+    /// by its `conflicting` list.
+    static func checkProperties(seed: UInt64, solver: Solver = Solver()) {
         var workload = RandomWorkload(seed: seed, variableCount: variableCount(for: seed))
 
         for stepIndex in 0..<stepsPerSystem {
@@ -33,7 +42,9 @@ import Testing
             let dumpBefore = solver.dump()
             let valuesBefore = workload.variables.map(\.value)
             let step = workload.step(on: solver)
+            for problem in solver.checkInvariants() { Issue.record("\(context), after \(step): \(problem)") }
             solver.updateVariables()
+            for problem in solver.checkInvariants() { Issue.record("\(context), after updating: \(problem)") }
 
             switch step {
             case .rejected(let refused, let error):
@@ -80,6 +91,9 @@ import Testing
             }
         }
         #expect(kinds == ["added", "rejected", "removed", "editAdded", "suggested", "editRemoved"])
+        // The property tests run in debug builds, where the invariants are checked; a build without the checks
+        // would make them vacuous.
+        #expect(Solver.checksInvariants, "built without CASSOWARY_INTERNAL_CHECKS: checkInvariants() checks nothing")
         #expect(refusals >= 100, "only \(refusals) refusals: the property test barely checks them")
     }
 }

@@ -1,6 +1,5 @@
+@_spi(Testing) import Cassowary
 import Testing
-
-@testable import Cassowary
 
 /// A long-lived solver gives back the symbol ids of removed constraints and of variables no constraint uses, so
 /// that adding and removing views for ever keeps its size (and the cost of each call) bounded; `reset()` returns
@@ -62,7 +61,7 @@ import Testing
         #expect(afterMany.ids == afterOne.ids)
         #expect(afterMany.variables == 1 + screen.kept.count)
         #expect(afterMany.lingering <= 32)
-        #expect(solver.tableau.cellCount <= 64)
+        #expect(solver.cellCount <= 64)
     }
 
     @Test func aSolverThatRecycledAnswersAsAFreshOneDoes() throws {
@@ -125,7 +124,7 @@ import Testing
         let fresh = Solver()
         #expect(solver.dump() == fresh.dump())
         #expect(solver.symbolStatistics == fresh.symbolStatistics)
-        #expect(solver.tableau.symbolCount == 1)
+        #expect(solver.symbolStatistics.ids == 1)
 
         var answers: [[Double]] = []
         for candidate in [solver, fresh] {

@@ -60,6 +60,23 @@ import Testing
         #expect(result.standardOutput == "/no/such.layout: error: cannot read the file: no such file\n")
     }
 
+    @Test func aNoteAboutLineEndingsIsPrintedAndExitsWithZero() throws {
+        let result = try #require(
+            run(["check", "-"], stdin: "canvas 100x100\rview a size 10x10\ra.left == root.left\ra.top == root.top\r"))
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("<stdin>:1:15: note: the lines of this file end in a carriage return"))
+    }
+
+    @Test func parseAndBuilderMistakesAreListedTogether() throws {
+        let result = try #require(
+            run(["check", "-"], stdin: "canvas 10x10\nview a color red size 10\nview b in nowhere\n"))
+        #expect(result.exitCode == 2)
+        #expect(
+            result.standardOutput.split(separator: "\n").map { $0.prefix { $0 != "e" } } == [
+                "<stdin>:2:8: ", "<stdin>:2:23: ", "<stdin>:3:11: "
+            ])
+    }
+
     @Test func everyMistakeOfAFileIsListed() throws {
         let result = try #require(
             run(["check", "-"], stdin: "canvas 10x10\nview a in nowhere\nview b\nb.width == c.width\n"))

@@ -48,7 +48,7 @@ struct InterfaceBuilderCommandTests {
         return path
     }
 
-    @Test("render --format json prints §10's document with every scene's views")
+    @Test("render --format json prints the JSON document with every scene's views")
     func renderJSON() throws {
         let path = try write(Self.storyboard)
         let result = try #require(run(["render", path, "--format", "json"]))

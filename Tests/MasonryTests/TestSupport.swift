@@ -15,6 +15,13 @@ func makeRoot(width: Double = 375, height: Double = 667, scale: Double? = nil) -
 }
 
 /// Adds `view` to `parent` ready to be laid out by constraints (it no longer translates its autoresizing mask).
+/// An iPhone X in portrait: a 375×812 root with a 44-point status bar and a 34-point home indicator.
+func makePhone() -> View {
+    let root = makeRoot(width: 375, height: 812)
+    root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    return root
+}
+
 @discardableResult
 func addConstrained<V: View>(_ view: V, to parent: View) -> V {
     view.translatesAutoresizingMaskIntoConstraints = false

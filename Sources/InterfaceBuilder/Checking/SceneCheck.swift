@@ -80,10 +80,7 @@ extension Scene {
     }
 
     static func text(_ rect: Rect) -> String {
-        func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
-        }
-        return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+        "(\(shortestText(rect.minX)), \(shortestText(rect.minY)), \(shortestText(rect.width)), \(shortestText(rect.height)))"
     }
 
     /// A constraint in Xcode's words, with outline labels: `Title Label.leading = Safe Area.leading + 20`.

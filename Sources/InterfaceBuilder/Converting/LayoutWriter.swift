@@ -2,7 +2,7 @@ import Foundation
 import Masonry
 
 extension Scene {
-    /// The scene as a `.layout` file (§9) that lays out to the same frames: the canvas with the root's size and
+    /// The scene as a `.layout` file that lays out to the same frames: the canvas with the root's size and
     /// safe area, one declaration per view (parents first, arranged views in order), then one equation per
     /// constraint. IB ids become names (`VIB-Xt-ckX` → `VIB_Xt_ckX`; ``layoutNames`` gives the map).
     ///
@@ -151,15 +151,18 @@ extension Scene {
         return text
     }
 
-    /// An item and attribute as a `.layout` term; the root's margin attributes become its edges plus the margin
-    /// (`offset`), since a canvas has no margins of its own.
+    /// An item and attribute as a `.layout` term, and a distance to add (`offset`) where the file cannot state the
+    /// attribute itself: margins that are constants become edges (`marginEdge(of:_:)`), and a control's
+    /// baselines, which its text gives it and a `.layout` view lacks, become its top or bottom.
     private func term(_ item: LayoutItem?, _ attribute: LayoutAttribute, names: [ObjectIdentifier: String])
         -> (text: String, offset: Double)?
     {
         if let view = item as? View {
             guard let name = names[ObjectIdentifier(view)] else { return nil }
-            if view === root, !(view is ScrollView), let (edge, offset) = rootMarginEdge(attribute) {
-                return ("root.\(edge)", offset)
+            if let (edge, offset) = marginEdge(of: view, attribute) { return ("\(name).\(edge)", offset) }
+            if let control = view as? ControlView, let offsets = control.baselineOffsetsFromEdges {
+                if attribute == .firstBaseline { return ("\(name).top", offsets.firstFromTop) }
+                if attribute == .lastBaseline { return ("\(name).bottom", -offsets.lastFromBottom) }
             }
             return ("\(name).\(attribute)", 0)
         }
@@ -171,9 +174,7 @@ extension Scene {
         } else if let scroll = owner as? ScrollView, scroll.frameLayoutGuide === guide {
             guideName = "frame"
         } else if guide.identifier == "UIViewLayoutMarginsGuide" {
-            if owner === root, !(owner is ScrollView), let (edge, offset) = rootMarginEdge(attribute.withMargins) {
-                return ("root.\(edge)", offset)
-            }
+            if let (edge, offset) = marginEdge(of: owner, attribute.withMargins) { return ("\(name).\(edge)", offset) }
             guideName = "margins"
         } else {
             guideName = "safeArea"
@@ -181,18 +182,28 @@ extension Scene {
         return ("\(name).\(guideName).\(attribute)", 0)
     }
 
-    /// A root margin attribute as its edge and the distance to add (margins plus safe area), in a left-to-right
-    /// root; `nil` for other attributes.
-    private func rootMarginEdge(_ attribute: LayoutAttribute) -> (String, Double)? {
-        let margins = root.layoutMargins
-        let safe = root.safeAreaInsets
+    /// A margin attribute as the view's edge and the distance to add, for views whose margins are constants a
+    /// `.layout` file cannot otherwise state: the root's (a canvas has no margins of its own; they include the
+    /// safe area unless the root opts out) and those of a view whose margins leave out the safe area
+    /// (`insetsLayoutMarginsFromSafeArea` off, superview margins not preserved). `nil` for other attributes and
+    /// views.
+    private func marginEdge(of view: View, _ attribute: LayoutAttribute) -> (String, Double)? {
+        guard !(view is ScrollView),
+            view === root || (!view.insetsLayoutMarginsFromSafeArea && !view.preservesSuperviewLayoutMargins)
+        else { return nil }
+        let margins = view.layoutMargins
+        let safe = view.insetsLayoutMarginsFromSafeArea ? view.safeAreaInsets : .zero
         let left = margins.left + safe.left
         let right = margins.right + safe.right
         let top = margins.top + safe.top
         let bottom = margins.bottom + safe.bottom
+        // Leading and trailing constants count inward in either direction.
+        let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
-        case .leftMargin, .leadingMargin: return ("\(attribute == .leftMargin ? "left" : "leading")", left)
-        case .rightMargin, .trailingMargin: return ("\(attribute == .rightMargin ? "right" : "trailing")", -right)
+        case .leftMargin: return ("left", left)
+        case .rightMargin: return ("right", -right)
+        case .leadingMargin: return ("leading", isRightToLeft ? right : left)
+        case .trailingMargin: return ("trailing", -(isRightToLeft ? left : right))
         case .topMargin: return ("top", top)
         case .bottomMargin: return ("bottom", -bottom)
         case .centerXWithinMargins: return ("centerX", (left - right) / 2)
@@ -201,10 +212,7 @@ extension Scene {
         }
     }
 
-    private func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    private func number(_ value: Double) -> String { shortestText(value) }
 
     private func priority(_ value: LayoutPriority) -> String {
         let raw = Double(value.rawValue)

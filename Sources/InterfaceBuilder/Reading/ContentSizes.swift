@@ -85,6 +85,21 @@ enum ContentSizes {
         return nil
     }
 
+    /// The font of the text line a control centres, whose baselines are the control's: a button's title font
+    /// (15 pt, the system button's, when the document names none) when it has a title, a text field's font
+    /// (14 pt by default); `nil` for other controls and for a button without a title.
+    static func textFont(of index: Int, in tree: XMLTree) -> Font? {
+        switch tree[index].name {
+        case "button":
+            guard let title = OutlineLabel.buttonTitle(index, in: tree), !title.isEmpty else { return nil }
+            return Font(size: fontSize(of: index, in: tree) ?? 15)
+        case "textField":
+            return Font(size: fontSize(of: index, in: tree) ?? 14)
+        default:
+            return nil
+        }
+    }
+
     /// A label's text: its `text` attribute, a `<string key="text">`, or its attributed text's fragments.
     static func text(of index: Int, in tree: XMLTree, attributes: [String: String]) -> String {
         if let text = attributes["text"] { return text }

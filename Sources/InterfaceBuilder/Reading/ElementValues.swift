@@ -58,7 +58,7 @@ extension XMLTree {
     /// Whether `index` has a `<rect key="KEY">` child at all, readable or not.
     func hasRect(_ index: Int, key: String = "frame") -> Bool { child(of: index, key: key, named: "rect") != nil }
 
-    /// `<edgeInsets key="KEY">` or `<directionalEdgeInsets key="KEY">` as left-to-right insets.
+    /// The `<edgeInsets key=KEY>` child of an element.
     func insets(of index: Int, key: String) -> EdgeInsets? {
         if let plain = child(of: index, key: key, named: "edgeInsets") {
             let element = self[plain]
@@ -67,13 +67,16 @@ extension XMLTree {
                 bottom: ElementValues.number(element["bottom"]) ?? 0,
                 right: ElementValues.number(element["right"]) ?? 0)
         }
-        if let directional = child(of: index, key: key, named: "directionalEdgeInsets") {
-            let element = self[directional]
-            return EdgeInsets(
-                top: ElementValues.number(element["top"]) ?? 0, left: ElementValues.number(element["leading"]) ?? 0,
-                bottom: ElementValues.number(element["bottom"]) ?? 0,
-                right: ElementValues.number(element["trailing"]) ?? 0)
-        }
         return nil
+    }
+
+    /// The `<directionalEdgeInsets key=KEY>` child of an element, its leading and trailing kept as such.
+    func directionalInsets(of index: Int, key: String) -> DirectionalEdgeInsets? {
+        guard let directional = child(of: index, key: key, named: "directionalEdgeInsets") else { return nil }
+        let element = self[directional]
+        return DirectionalEdgeInsets(
+            top: ElementValues.number(element["top"]) ?? 0, leading: ElementValues.number(element["leading"]) ?? 0,
+            bottom: ElementValues.number(element["bottom"]) ?? 0,
+            trailing: ElementValues.number(element["trailing"]) ?? 0)
     }
 }

@@ -330,7 +330,9 @@ struct SceneBuilder {
                 }
                 if !axes.width { size.width = View.noIntrinsicMetric }
                 if !axes.height { size.height = View.noIntrinsicMetric }
-                let control = ControlView(name: id, elementName: name, intrinsicSize: size)
+                let control = ControlView(
+                    name: id, elementName: name, intrinsicSize: size,
+                    textFont: ContentSizes.textFont(of: element, in: tree))
                 control.alignmentRectInsets = insets
                 return control
             }
@@ -357,11 +359,14 @@ struct SceneBuilder {
         }
         if let margins = tree.insets(of: element, key: "layoutMargins") {
             view.layoutMargins = margins
-        } else if let margins = tree.insets(of: element, key: "directionalLayoutMargins") {
-            view.layoutMargins = margins
+        } else if let margins = tree.directionalInsets(of: element, key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = margins
         }
         if ElementValues.flag(attributes["preservesSuperviewLayoutMargins"]) == true {
             view.preservesSuperviewLayoutMargins = true
+        }
+        if ElementValues.flag(attributes["insetsLayoutMarginsFromSafeArea"]) == false {
+            view.insetsLayoutMarginsFromSafeArea = false
         }
         switch attributes["semanticContentAttribute"] {
         case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft

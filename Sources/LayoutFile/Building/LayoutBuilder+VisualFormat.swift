@@ -3,6 +3,8 @@ import Masonry
 extension LayoutBuilder {
     /// A VFL line: Masonry's VFL parser makes the constraints; its caret becomes a column of the line.
     mutating func add(_ line: VisualFormatLine) {
+        // A view whose declaration failed: the VFL parser would only call it unknown.
+        if line.viewNames.contains(where: isReportedElsewhere) { return }
         var options: LayoutConstraint.FormatOptions = []
         for option in line.options {
             if let value = LayoutBuilder.formatOptions[option.text] { options.insert(value) }

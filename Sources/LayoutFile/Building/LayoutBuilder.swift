@@ -5,9 +5,15 @@ import Masonry
 /// Declarations come first, in file order: a parent must be declared before its children (so the tree can be
 /// built top-down and cycles cannot hide). Equations and VFL lines may name any declared view and any metric,
 /// wherever they are declared. Every mistake is collected; if there is one, nothing is activated.
+///
+/// The builder also checks the statements of a file that did not parse cleanly (`mistakes()`), so that its
+/// mistakes are reported with the parser's in one run. A name that is unknown only because the line declaring it
+/// did not parse is not reported again.
 struct LayoutBuilder {
     let statements: [Statement]
     let canvasSize: Size?
+    /// The lines that gave no statement because of a mistake the parser reported.
+    let unparsed: UnparsedLines
 
     private var errors: [LayoutFileDiagnostic] = []
     private var declarations: [String: ViewDeclaration] = [:]
@@ -20,16 +26,40 @@ struct LayoutBuilder {
     private var constraintLocations: [ObjectIdentifier: LayoutFileLocation] = [:]
     private var viewLocations: [ObjectIdentifier: LayoutFileLocation] = [:]
 
-    init(statements: [Statement], canvasSize: Size?) {
+    init(statements: [Statement], canvasSize: Size?, unparsed: UnparsedLines = UnparsedLines()) {
         self.statements = statements
         self.canvasSize = canvasSize
+        self.unparsed = unparsed
     }
 
     mutating func fail(_ message: String, at location: LayoutFileLocation) {
         errors.append(.syntax(message, at: location))
     }
 
+    /// Builds the tree and activates its constraints; throws every mistake found, and then activates nothing.
     mutating func build() throws(LayoutFileError) -> LayoutScene {
+        let (root, canvas) = makeTree()
+        guard errors.isEmpty else { throw LayoutFileError(errors) }
+        // What the engine refuses while activating (a constraint it cannot hold) is kept for `layout()` to report
+        // at the statement's line, rather than printed by the default handler.
+        var refusals: [LayoutDiagnostic] = []
+        root.diagnosticHandler = { refusals.append($0) }
+        LayoutConstraint.activate(constraints)
+        root.diagnosticHandler = nil
+        return LayoutScene(
+            root: root, declaredViews: declaredViews, constraints: constraints,
+            constraintLocations: constraintLocations, viewLocations: viewLocations,
+            canvasLocation: canvas?.location ?? LayoutFileLocation(line: 1, column: 1), activationDiagnostics: refusals)
+    }
+
+    /// The mistakes building would find, without activating anything.
+    mutating func mistakes() -> [LayoutFileDiagnostic] {
+        _ = makeTree()
+        return errors
+    }
+
+    /// Checks every name and makes the views and the (inactive) constraints.
+    private mutating func makeTree() -> (root: View, canvas: Canvas?) {
         let canvas = checkCanvas()
         collectNames()
         cycleMembers = LayoutBuilder.cycleMembers(
@@ -51,17 +81,13 @@ struct LayoutBuilder {
             default: break
             }
         }
-        guard errors.isEmpty else { throw LayoutFileError(errors) }
-        // What the engine refuses while activating (a constraint it cannot hold) is kept for `layout()` to report
-        // at the statement's line, rather than printed by the default handler.
-        var refusals: [LayoutDiagnostic] = []
-        root.diagnosticHandler = { refusals.append($0) }
-        LayoutConstraint.activate(constraints)
-        root.diagnosticHandler = nil
-        return LayoutScene(
-            root: root, declaredViews: declaredViews, constraints: constraints,
-            constraintLocations: constraintLocations, viewLocations: viewLocations,
-            canvasLocation: canvas?.location ?? LayoutFileLocation(line: 1, column: 1), activationDiagnostics: refusals)
+        return (root, canvas)
+    }
+
+    /// Whether a mistake about `name` has been reported elsewhere: its declaration failed, or a line that may
+    /// declare it did not parse.
+    func isReportedElsewhere(_ name: String) -> Bool {
+        views[name] == nil && (declarations[name] != nil || unparsed.mayDeclare(name))
     }
 
     // MARK: The canvas
@@ -83,7 +109,9 @@ struct LayoutBuilder {
                 found = canvas
             }
         }
-        if found == nil {
+        // A line before every statement that did not parse may be the canvas statement, with its own message.
+        let canvasMayHaveFailed = unparsed.first.map { $0 < statements.first?.location.line ?? Int.max } ?? false
+        if found == nil && !canvasMayHaveFailed {
             fail(
                 "expected a canvas statement first, like 'canvas 375x667'",
                 at: statements.first?.location ?? LayoutFileLocation(line: 1, column: 1))
@@ -142,6 +170,7 @@ struct LayoutBuilder {
     private func parentProblem(of declaration: ViewDeclaration, parent: Name) -> String? {
         if parent.text == "root" { return nil }
         guard let parentDeclaration = declarations[parent.text] else {
+            if unparsed.mayDeclare(parent.text) { return nil } // its line did not parse: reported there
             return "unknown parent '\(parent.text)': no view, label or stack has that name"
         }
         if cycleMembers.contains(declaration.name.text) {
@@ -261,6 +290,7 @@ struct LayoutBuilder {
             return value
         case .metric(let name, let negated):
             guard let value = metrics[name.text] else {
+                if unparsed.mayDeclare(name.text) { return nil } // its line did not parse: reported there
                 fail("unknown metric '\(name.text)': declare it with 'metric \(name.text) = NUMBER'", at: name.location)
                 return nil
             }
@@ -270,10 +300,10 @@ struct LayoutBuilder {
 
     private mutating func item(_ term: Equation.Term) -> LayoutItem? {
         guard let view = views[term.item.text] else {
-            if declarations[term.item.text] == nil {
+            if !isReportedElsewhere(term.item.text) {
                 fail("unknown view '\(term.item.text)'", at: term.item.location)
             }
-            return nil // declared, but its declaration failed: reported there
+            return nil
         }
         guard let guide = term.guide else { return view }
         let guideLocation = term.guideLocation ?? term.item.location

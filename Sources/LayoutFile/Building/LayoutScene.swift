@@ -37,6 +37,11 @@ public final class LayoutScene {
         self.canvasLocation = canvasLocation
     }
 
+    /// Notes about the file's text, reported by the first `layout()` with the engine's findings.
+    func addNotes(_ notes: [LayoutFileDiagnostic]) { pendingNotes += notes }
+
+    private var pendingNotes: [LayoutFileDiagnostic] = []
+
     /// The view declared with `name`.
     public func view(named name: String) -> View? { viewsByName[name] }
 
@@ -74,9 +79,14 @@ public final class LayoutScene {
     public func layout(checksAmbiguity: Bool = true) -> [LayoutFileDiagnostic] {
         var engineDiagnostics = activationDiagnostics
         activationDiagnostics = []
+        // The handler is the scene's only while it lays out: left installed, it would hold the diagnostics it
+        // collected, and through them the views they name, and so the root that holds it (a cycle that leaks).
+        let previousHandler = root.diagnosticHandler
+        defer { root.diagnosticHandler = previousHandler }
         root.diagnosticHandler = { engineDiagnostics.append($0) }
         root.layoutIfNeeded()
-        var diagnostics = engineDiagnostics.map(describe)
+        var diagnostics = pendingNotes + engineDiagnostics.map(describe)
+        pendingNotes = []
         if checksAmbiguity {
             for case (let name, let scrollView as ScrollView) in declaredViews {
                 let axes = scrollView.ambiguousContentSizeAxes

@@ -2,17 +2,20 @@
 /// or a problem the layout engine found with the constraints the file made.
 public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How bad it is: errors stop a file from parsing or make its layout unsatisfiable; warnings leave a layout
-    /// that is drawn but not fully determined.
+    /// that is drawn but not fully determined; notes say how the file was read and change nothing.
     public enum Severity: String, Sendable, Hashable {
         /// The file does not parse, or its layout is unsatisfiable.
         case error
         /// The layout is drawn but not fully determined.
         case warning
+        /// Worth knowing, not a problem: how the text was read (lines that end in a carriage return only).
+        case note
     }
 
     /// What kind of problem it is; the last four are the engine's kinds, as `masonry render --format json` names them.
     public enum Kind: String, Sendable, Hashable {
-        /// The text does not parse or names something that does not exist: nothing is laid out.
+        /// The text does not parse or names something that does not exist: nothing is laid out. As a note: how
+        /// the text was read.
         case syntax
         /// Required constraints conflict; one was broken.
         case unsatisfiable
@@ -74,7 +77,8 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
-/// The mistakes that stopped a `.layout` file from being read, in file order; nothing was laid out.
+/// The mistakes that stopped a `.layout` file from being read, in file order (with any note about how it was
+/// read); nothing was laid out.
 public struct LayoutFileError: Error, Sendable, CustomStringConvertible {
     /// Every mistake found (each line is checked, so one run shows them all), sorted by location.
     public var diagnostics: [LayoutFileDiagnostic]

@@ -4,7 +4,8 @@ import Masonry
 ///
 /// A comment (`#` outside a string) ends the line. Numbers are Swift-style decimals (`12`, `0.5`, `1_000`,
 /// `2e3`); `375x667` is one dimensions token. Mistakes (an unterminated string, a malformed number, a stray
-/// character) are thrown with the column where they start.
+/// character) are reported with the column where they start, and lexing goes on after them: the text refused
+/// becomes an `invalid` token, so the parser can go on too.
 ///
 /// The lexer reads UTF-8 bytes, not `Character`s: a 10 MB file lexes in a fraction of the time grapheme breaking
 /// would take. Columns count Unicode scalars (the same as characters for ASCII, and for most text); any non-ASCII
@@ -15,20 +16,19 @@ struct Lexer {
     private var index = 0
     /// The column (from 0) of `index`: scalars before it.
     private var column = 0
+    /// The mistakes found so far.
+    private var diagnostics: [LayoutFileDiagnostic] = []
 
     init(line: Substring, number: Int) {
         bytes = Array(line.utf8)
         self.line = number
     }
 
-    /// The tokens of the line, comments left out.
-    static func tokens(of line: Substring, number: Int) throws(LayoutFileError) -> [Token] {
+    /// The tokens of the line, comments left out, and the mistakes in it.
+    static func tokens(of line: Substring, number: Int) -> (tokens: [Token], diagnostics: [LayoutFileDiagnostic]) {
         var lexer = Lexer(line: line, number: number)
-        do {
-            return try lexer.all()
-        } catch {
-            throw LayoutFileError([error])
-        }
+        let tokens = lexer.all()
+        return (tokens, lexer.diagnostics)
     }
 
     private func location(_ column: Int) -> LayoutFileLocation { LayoutFileLocation(line: line, column: column + 1) }
@@ -63,7 +63,7 @@ struct Lexer {
         character.utf8.first.map(continuesIdentifier) ?? false
     }
 
-    private mutating func all() throws(LayoutFileDiagnostic) -> [Token] {
+    private mutating func all() -> [Token] {
         var tokens: [Token] = []
         var sawSpace = true
         while let byte = peek() {
@@ -75,28 +75,38 @@ struct Lexer {
             if byte == UInt8(ascii: "#") { break }
             let start = index, startColumn = column
             let kind: Token.Kind
-            if byte == UInt8(ascii: "\"") {
-                kind = .string(try string())
-            } else if Lexer.isDigit(byte) {
-                kind = try number()
-            } else if byte == UInt8(ascii: "-"), peek(1) == UInt8(ascii: "x"), let digit = peek(2),
-                Lexer.isDigit(digit),
-                tokens.last?.isKeyword("intrinsic") == true
-            {
-                kind = try heightOnly()
-            } else if Lexer.startsIdentifier(byte) {
-                while let next = peek(), Lexer.continuesIdentifier(next) { step() }
-                kind = .identifier(text(from: start))
-            } else if let symbol = symbol() {
-                kind = .symbol(symbol)
-            } else {
-                throw .syntax("unexpected character '\(Character(Unicode.Scalar(byte)))'", at: location(startColumn))
+            do {
+                kind = try token(startingWith: byte, after: tokens.last)
+            } catch {
+                diagnostics.append(error)
+                if index == start { step() }
+                kind = .invalid
             }
             tokens.append(
                 Token(kind: kind, text: text(from: start), location: location(startColumn), followsSpace: sawSpace))
             sawSpace = false
         }
         return tokens
+    }
+
+    /// The kind of the token that starts at `byte`; throws, at least at the end of the text refused, for a mistake.
+    private mutating func token(startingWith byte: UInt8, after previous: Token?) throws(LayoutFileDiagnostic)
+        -> Token.Kind
+    {
+        let start = index
+        if byte == UInt8(ascii: "\"") { return .string(try string()) }
+        if Lexer.isDigit(byte) { return try number() }
+        if byte == UInt8(ascii: "-"), peek(1) == UInt8(ascii: "x"), let digit = peek(2), Lexer.isDigit(digit),
+            previous?.isKeyword("intrinsic") == true
+        {
+            return try heightOnly()
+        }
+        if Lexer.startsIdentifier(byte) {
+            while let next = peek(), Lexer.continuesIdentifier(next) { step() }
+            return .identifier(text(from: start))
+        }
+        if let symbol = symbol() { return .symbol(symbol) }
+        throw .syntax("unexpected character '\(Character(Unicode.Scalar(byte)))'", at: location(column))
     }
 
     private mutating func symbol() -> String? {
@@ -113,7 +123,8 @@ struct Lexer {
         return nil
     }
 
-    /// A string after its opening quote; `\"`, `\\`, `\n` and `\t` are the escapes.
+    /// A string after its opening quote; `\"`, `\\`, `\n` and `\t` are the escapes (an unknown one is reported
+    /// and left out, and the string goes on).
     private mutating func string() throws(LayoutFileDiagnostic) -> String {
         let startColumn = column
         step()
@@ -134,9 +145,11 @@ struct Lexer {
                 default:
                     let scalarEnd = bytes[(index + 1)...].firstIndex { $0 & 0xC0 != 0x80 } ?? bytes.count
                     let shown = String(decoding: bytes[index..<scalarEnd], as: UTF8.self)
-                    throw .syntax(
-                        "unknown escape '\\\(shown)' in a string (use \\\", \\\\, \\n or \\t)", at: location(byteColumn)
-                    )
+                    diagnostics.append(
+                        .syntax(
+                            "unknown escape '\\\(shown)' in a string (use \\\", \\\\, \\n or \\t)",
+                            at: location(byteColumn)))
+                    while index + 1 < scalarEnd { step() }
                 }
                 step()
             default:

@@ -2,44 +2,90 @@ import Masonry
 
 /// Reads the text of a `.layout` file into statements, one per line.
 ///
-/// Every line is parsed even after a mistake, so a single run reports all of them; a line with a mistake gives
-/// no statement.
+/// Every line is parsed even after a mistake, and a line goes on after a mistake where the grammar allows (the next
+/// option of a declaration, the priority of an equation), so a single run reports all of them. A declaration with
+/// a mistake in an option is still given (without that option), so that the builder can check the rest of the
+/// file against it; any other line with a mistake gives no statement, and its words are kept so that the builder
+/// does not report a name it may have declared as unknown.
 struct Parser {
-    /// The statements and the mistakes of a whole file.
-    static func parse(_ source: String) -> (statements: [Statement], errors: [LayoutFileDiagnostic]) {
+    /// What a whole file gives.
+    struct Result {
+        /// The statements, in file order.
         var statements: [Statement] = []
-        var errors: [LayoutFileDiagnostic] = []
+        /// The mistakes, and a note when the lines end in CR only.
+        var diagnostics: [LayoutFileDiagnostic] = []
+        /// The lines that had a mistake and gave no statement, with the names written on them.
+        var unparsed = UnparsedLines()
+    }
+
+    /// The statements and the mistakes of a whole file.
+    static func parse(_ source: String) -> Result {
+        var result = Result()
         var number = 0
         // Split on LF bytes (a CR before it is dropped): far cheaper than grapheme breaking on a large file. A file
-        // with CRs and no LF (classic Mac OS) breaks its lines at the CRs instead of being one long line.
-        let separator: UInt8 = !source.utf8.contains(0x0A) && source.utf8.contains(0x0D) ? 0x0D : 0x0A
-        for bytes in source.utf8.split(separator: separator, omittingEmptySubsequences: false) {
+        // with CRs and no LF (classic Mac OS) breaks its lines at the CRs instead of being one long line, and a note
+        // says so.
+        let crOnly = !source.utf8.contains(0x0A) && source.utf8.contains(0x0D)
+        for bytes in source.utf8.split(separator: crOnly ? 0x0D : 0x0A, omittingEmptySubsequences: false) {
             number += 1
             var line = Substring(bytes)
             if line.utf8.last == 0x0D { line = Substring(line.utf8.dropLast()) }
-            do {
-                if let statement = try parseLine(line, number: number) { statements.append(statement) }
-            } catch {
-                errors += error.diagnostics
+            if crOnly && number == 1 {
+                result.diagnostics.append(
+                    LayoutFileDiagnostic(
+                        .syntax, .note, at: LayoutFileLocation(line: 1, column: line.unicodeScalars.count + 1),
+                        "the lines of this file end in a carriage return only (classic Mac OS line endings); "
+                            + "each was read as the end of a line"))
+            }
+            let parsed = parseLine(line, number: number)
+            result.diagnostics += parsed.diagnostics
+            if let statement = parsed.statement {
+                result.statements.append(statement)
+            } else if !parsed.diagnostics.isEmpty {
+                result.unparsed.add(line: number, names: parsed.names)
             }
         }
-        return (statements, errors)
+        return result
     }
 
-    /// One line: nothing for a blank or comment line, else one statement.
-    static func parseLine(_ line: Substring, number: Int) throws(LayoutFileError) -> Statement? {
-        if let visualFormat = try VisualFormatLineParser.parse(line, number: number) {
-            return .visualFormat(visualFormat)
-        }
-        let tokens = try Lexer.tokens(of: line, number: number)
-        guard !tokens.isEmpty else { return nil }
-        var parser = LineParser(tokens: tokens, line: number, endColumn: line.unicodeScalars.count + 1)
-        do {
-            return try parser.statement()
+    /// One line: nothing for a blank or comment line, else one statement; and the line's mistakes, and the names
+    /// written on it.
+    static func parseLine(_ line: Substring, number: Int) -> (
+        statement: Statement?, diagnostics: [LayoutFileDiagnostic], names: [String]
+    ) {
+        do throws(LayoutFileError) {
+            if let visualFormat = try VisualFormatLineParser.parse(line, number: number) {
+                return (.visualFormat(visualFormat), [], [])
+            }
         } catch {
-            throw LayoutFileError([error])
+            return (nil, error.diagnostics, VisualFormatLineParser.viewNames(in: String(line)))
         }
+        let (tokens, lexerDiagnostics) = Lexer.tokens(of: line, number: number)
+        guard !tokens.isEmpty else { return (nil, lexerDiagnostics, []) }
+        var parser = LineParser(tokens: tokens, line: number, endColumn: line.unicodeScalars.count + 1)
+        parser.refusedLocations = Set(lexerDiagnostics.map(\.location))
+        let statement = parser.statement()
+        // An equation declares nothing: its names stay unknown if they are.
+        let isEquation = tokens.count > 1 && tokens[1].isSymbol(".")
+        return (statement, lexerDiagnostics + parser.diagnostics, isEquation ? [] : tokens.compactMap(\.identifier))
     }
+}
+
+/// The lines of a file that gave no statement because of a mistake, and the names written on them: a name the
+/// builder does not know may have been declared on one of them, so its own "unknown" message would only repeat
+/// that line's mistake.
+struct UnparsedLines {
+    /// The first such line, if any.
+    private(set) var first: Int?
+    private(set) var names: Set<String> = []
+
+    mutating func add(line: Int, names: [String]) {
+        if first == nil { first = line }
+        self.names.formUnion(names)
+    }
+
+    /// Whether `name` was written on a line that gave no statement.
+    func mayDeclare(_ name: String) -> Bool { names.contains(name) }
 }
 
 extension LayoutFileDiagnostic: Error {}
@@ -51,6 +97,29 @@ struct LineParser {
     /// Where "expected …" points at the end of the line.
     var endColumn: Int
     var index = 0
+    /// The mistakes reported so far, but none at a token the lexer refused (it reported that one).
+    private(set) var diagnostics: [LayoutFileDiagnostic] = []
+    /// Set when a mistake leaves the statement unusable: then the line gives none.
+    private(set) var isIncomplete = false
+
+    init(tokens: [Token], line: Int, endColumn: Int) {
+        self.tokens = tokens
+        self.line = line
+        self.endColumn = endColumn
+    }
+
+    /// Where the lexer reported a mistake on this line.
+    var refusedLocations: Set<LayoutFileLocation> = []
+
+    /// Records a mistake found while the line goes on, unless it is at a token the lexer refused or where the
+    /// lexer reported one (it said what is wrong there).
+    mutating func report(_ diagnostic: LayoutFileDiagnostic) {
+        let atRefusedToken = tokens.contains { $0.kind == .invalid && $0.location == diagnostic.location }
+        if !atRefusedToken && !refusedLocations.contains(diagnostic.location) { diagnostics.append(diagnostic) }
+    }
+
+    /// Whether the lexer refused some of the line's text.
+    var hasRefusedText: Bool { tokens.contains { $0.kind == .invalid } }
 
     var current: Token? { index < tokens.count ? tokens[index] : nil }
 
@@ -112,7 +181,7 @@ struct LineParser {
         let location = currentLocation
         let value = try number(what)
         guard value >= 0, value == value.rounded() else {
-            throw error("\(what) must be a whole number of at least 0, not \(formatted(value))", at: location)
+            throw error("\(what) must be a whole number of at least 0, not \(shortestText(value))", at: location)
         }
         return Int(value)
     }
@@ -130,7 +199,31 @@ struct LineParser {
 
     // MARK: Statements
 
-    mutating func statement() throws(LayoutFileDiagnostic) -> Statement {
+    /// The line's statement; `nil` when a mistake (reported) leaves none.
+    mutating func statement() -> Statement? {
+        do throws(LayoutFileDiagnostic) {
+            let statement = try anyStatement()
+            return isIncomplete ? nil : statement
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
+    /// Moves past the rest of an option after a mistake in it, to the next word that starts an option (one of
+    /// `words`, not glued to a hyphen before it; or a string when `strings` is set), so that the options after it
+    /// are still read.
+    mutating func skipToNextOption(_ words: Set<String>, strings: Bool = false) {
+        while let token = current {
+            if let word = token.identifier, words.contains(word), index == 0 || !tokens[index - 1].isSymbol("-") {
+                return
+            }
+            if strings, case .string = token.kind { return }
+            index += 1
+        }
+    }
+
+    private mutating func anyStatement() throws(LayoutFileDiagnostic) -> Statement {
         guard let first = current, let keyword = first.identifier else {
             throw error(
                 "expected a statement (canvas, view, label, stack, scroll, metric, an equation or a VFL line) but found \(foundDescription)"
@@ -153,48 +246,73 @@ struct LineParser {
     mutating func canvas() throws(LayoutFileDiagnostic) -> Canvas {
         let location = currentLocation
         index += 1
-        var canvas = Canvas(location: location, size: try dimensions("the canvas size"))
-        guard canvas.size.width > 0, canvas.size.height > 0 else {
-            throw error(
-                "the canvas size must be positive, not \(formatted(canvas.size.width))x\(formatted(canvas.size.height))",
-                at: tokens[index - 1].location)
+        // A size with a mistake leaves the default one, so that the rest of the file is still checked.
+        var canvas = Canvas(location: location, size: Size(width: 375, height: 667))
+        do throws(LayoutFileDiagnostic) {
+            let size = try dimensions("the canvas size")
+            guard size.width > 0, size.height > 0 else {
+                throw error(
+                    "the canvas size must be positive, not \(shortestText(size.width))x\(shortestText(size.height))",
+                    at: tokens[index - 1].location)
+            }
+            canvas.size = size
+        } catch {
+            report(error)
+            skipToNextOption(LineParser.canvasOptions)
         }
         var seen: Set<String> = []
         while let token = current {
-            guard let option = token.identifier else {
-                throw error("expected a canvas option (scale, rtl, safe-area) but found \(token.quoted)")
-            }
-            index += 1
-            switch option {
-            case "scale":
-                try once(&seen, token)
-                let valueLocation = currentLocation
-                let scale = try number("a scale after 'scale'")
-                guard scale > 0 else {
-                    throw error("the scale must be positive, not \(formatted(scale))", at: valueLocation)
-                }
-                canvas.scale = scale
-            case "rtl":
-                try once(&seen, token)
-                canvas.rightToLeft = true
-            case "safe"
-            where current?.isSymbol("-") == true && !(current?.followsSpace ?? true)
-                && index + 1 < tokens.count && tokens[index + 1].isKeyword("area") && !tokens[index + 1].followsSpace:
-                index += 2
-                guard seen.insert("safe-area").inserted else {
-                    throw error("'safe-area' is given twice", at: token.location)
-                }
-                var sides: [Double] = []
-                for side in ["top", "left", "bottom", "right"] {
-                    if side != "top" { try expect(symbol: ",", "',' before the \(side) inset") }
-                    sides.append(try number("the \(side) inset of the safe area"))
-                }
-                canvas.safeArea = EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
-            default:
-                throw error("unknown canvas option '\(option)' (expected scale, rtl or safe-area)", at: token.location)
+            let start = index
+            do throws(LayoutFileDiagnostic) {
+                try canvasOption(token, of: &canvas, seen: &seen)
+            } catch {
+                report(error)
+                if index == start { index += 1 }
+                skipToNextOption(LineParser.canvasOptions)
             }
         }
         return canvas
+    }
+
+    /// The words that start a canvas option.
+    static let canvasOptions: Set<String> = ["scale", "rtl", "safe"]
+
+    /// One canvas option, starting at `token`.
+    private mutating func canvasOption(_ token: Token, of canvas: inout Canvas, seen: inout Set<String>)
+        throws(LayoutFileDiagnostic)
+    {
+        guard let option = token.identifier else {
+            throw error("expected a canvas option (scale, rtl, safe-area) but found \(token.quoted)")
+        }
+        index += 1
+        switch option {
+        case "scale":
+            try once(&seen, token)
+            let valueLocation = currentLocation
+            let scale = try number("a scale after 'scale'")
+            guard scale > 0 else {
+                throw error("the scale must be positive, not \(shortestText(scale))", at: valueLocation)
+            }
+            canvas.scale = scale
+        case "rtl":
+            try once(&seen, token)
+            canvas.rightToLeft = true
+        case "safe"
+        where current?.isSymbol("-") == true && !(current?.followsSpace ?? true)
+            && index + 1 < tokens.count && tokens[index + 1].isKeyword("area") && !tokens[index + 1].followsSpace:
+            index += 2
+            guard seen.insert("safe-area").inserted else {
+                throw error("'safe-area' is given twice", at: token.location)
+            }
+            var sides: [Double] = []
+            for side in ["top", "left", "bottom", "right"] {
+                if side != "top" { try expect(symbol: ",", "',' before the \(side) inset") }
+                sides.append(try number("the \(side) inset of the safe area"))
+            }
+            canvas.safeArea = EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+        default:
+            throw error("unknown canvas option '\(option)' (expected scale, rtl or safe-area)", at: token.location)
+        }
     }
 
     mutating func viewDeclaration() throws(LayoutFileDiagnostic) -> ViewDeclaration {
@@ -208,82 +326,92 @@ struct LineParser {
         var stack = StackOptions()
         var seen: Set<String> = []
         while let token = current {
-            if case .string(let value) = token.kind, keyword == "label" {
-                guard text == nil else { throw error("the label's text is given twice", at: token.location) }
-                text = value
+            let start = index
+            do throws(LayoutFileDiagnostic) {
+                if case .string(let value) = token.kind, keyword == "label" {
+                    index += 1
+                    guard text == nil else { throw error("the label's text is given twice", at: token.location) }
+                    text = value
+                    continue
+                }
+                guard var option = token.identifier else {
+                    throw error("expected an option of '\(keyword)' but found \(token.quoted)")
+                }
                 index += 1
-                continue
-            }
-            guard var option = token.identifier else {
-                throw error("expected an option of '\(keyword)' but found \(token.quoted)")
-            }
-            index += 1
-            if let suffix = hyphenatedSuffix(after: option) {
-                option += "-" + suffix
-                index += 2
-            }
-            // `margins` on a stack is a flag, and with four numbers the margins themselves: two options.
-            let key = option == "margins" && startsNumber ? "margins T,L,B,R" : option
-            guard seen.insert(key).inserted else { throw error("'\(option)' is given twice", at: token.location) }
-            switch (keyword, option) {
-            case (_, "in"):
-                declaration.parent = try self.name("a parent's name after 'in'")
-            case (_, "size"):
-                declaration.size = try nonNegative(
-                    dimensions("a size after 'size'"), "size", at: tokens[index - 1].location)
-            case ("view", "intrinsic"):
-                intrinsic = try intrinsicSize()
-            case (_, "hidden"):
-                declaration.isHidden = true
-            case (_, "hugging"):
-                declaration.hugging = try axisPriorities("content hugging")
-            case (_, "compression"):
-                declaration.compression = try axisPriorities("compression resistance")
-            case (_, "margins") where keyword != "stack" || startsNumber:
-                let valueLocation = currentLocation
-                let margins = try insets("margin")
-                guard margins.top >= 0, margins.left >= 0, margins.bottom >= 0, margins.right >= 0 else {
-                    throw error("layout margins must not be negative", at: valueLocation)
+                if let suffix = hyphenatedSuffix(after: option) {
+                    option += "-" + suffix
+                    index += 2
                 }
-                declaration.layoutMargins = margins
-            case (_, "preserves-margins"):
-                declaration.preservesSuperviewLayoutMargins = true
-            case (_, "alignment-insets"):
-                declaration.alignmentRectInsets = try insets("alignment inset")
-            case ("label", "font"):
-                let valueLocation = currentLocation
-                let size = try number("a font size after 'font'")
-                guard size > 0, size <= Font.maximumSize else {
+                // `margins` on a stack is a flag, and with four numbers the margins themselves: two options.
+                let key = option == "margins" && startsNumber ? "margins T,L,B,R" : option
+                guard seen.insert(key).inserted else { throw error("'\(option)' is given twice", at: token.location) }
+                switch (keyword, option) {
+                case (_, "in"):
+                    declaration.parent = try self.name("a parent's name after 'in'")
+                case (_, "size"):
+                    declaration.size = try nonNegative(
+                        dimensions("a size after 'size'"), "size", at: tokens[index - 1].location)
+                case ("view", "intrinsic"):
+                    intrinsic = try intrinsicSize()
+                case (_, "hidden"):
+                    declaration.isHidden = true
+                case (_, "hugging"):
+                    declaration.hugging = try axisPriorities("content hugging")
+                case (_, "compression"):
+                    declaration.compression = try axisPriorities("compression resistance")
+                case (_, "margins") where keyword != "stack" || startsNumber:
+                    let valueLocation = currentLocation
+                    let margins = try insets("margin")
+                    guard margins.top >= 0, margins.left >= 0, margins.bottom >= 0, margins.right >= 0 else {
+                        throw error("layout margins must not be negative", at: valueLocation)
+                    }
+                    declaration.layoutMargins = margins
+                case (_, "preserves-margins"):
+                    declaration.preservesSuperviewLayoutMargins = true
+                case (_, "alignment-insets"):
+                    declaration.alignmentRectInsets = try insets("alignment inset")
+                case ("label", "font"):
+                    let valueLocation = currentLocation
+                    let size = try number("a font size after 'font'")
+                    guard size > 0, size <= Font.maximumSize else {
+                        throw error(
+                            "the font size must be above 0 and at most \(shortestText(Font.maximumSize)), not \(shortestText(size))",
+                            at: valueLocation)
+                    }
+                    fontSize = size
+                case ("label", "lines"):
+                    lines = try count("the number of lines")
+                case ("stack", "horizontal"), ("stack", "vertical"):
+                    guard seen.insert("axis").inserted else {
+                        throw error("the stack's axis is given twice", at: token.location)
+                    }
+                    stack.axis = option == "horizontal" ? .horizontal : .vertical
+                case ("stack", "spacing"):
+                    stack.spacing = try number("the spacing after 'spacing'")
+                case ("stack", "distribution"):
+                    stack.distribution = try choice(of: StackOptions.distributions, "distribution")
+                case ("stack", "alignment"):
+                    stack.alignment = try choice(of: StackOptions.alignments, "alignment")
+                case ("stack", "margins"):
+                    stack.isLayoutMarginsRelative = true
+                default:
                     throw error(
-                        "the font size must be above 0 and at most \(formatted(Font.maximumSize)), not \(formatted(size))",
-                        at: valueLocation)
+                        "unknown option '\(option)' of '\(keyword)' (expected \(LineParser.options[keyword, default: ""]))",
+                        at: token.location)
                 }
-                fontSize = size
-            case ("label", "lines"):
-                lines = try count("the number of lines")
-            case ("stack", "horizontal"), ("stack", "vertical"):
-                guard seen.insert("axis").inserted else {
-                    throw error("the stack's axis is given twice", at: token.location)
-                }
-                stack.axis = option == "horizontal" ? .horizontal : .vertical
-            case ("stack", "spacing"):
-                stack.spacing = try number("the spacing after 'spacing'")
-            case ("stack", "distribution"):
-                stack.distribution = try choice(of: StackOptions.distributions, "distribution")
-            case ("stack", "alignment"):
-                stack.alignment = try choice(of: StackOptions.alignments, "alignment")
-            case ("stack", "margins"):
-                stack.isLayoutMarginsRelative = true
-            default:
-                throw error(
-                    "unknown option '\(option)' of '\(keyword)' (expected \(LineParser.options[keyword, default: ""]))",
-                    at: token.location)
+            } catch {
+                report(error)
+                if index == start { index += 1 }
+                skipToNextOption(LineParser.optionWords, strings: keyword == "label")
             }
         }
         switch keyword {
         case "label":
-            guard let text else { throw error("a label needs its text in quotes, like label \(name.text) \"Hello\"") }
-            declaration.kind = .label(text: text, fontSize: fontSize, lines: lines)
+            // An unterminated string has been reported: the text is missing because of it.
+            if text == nil && !hasRefusedText {
+                report(error("a label needs its text in quotes, like label \(name.text) \"Hello\""))
+            }
+            declaration.kind = .label(text: text ?? "", fontSize: fontSize, lines: lines)
         case "stack":
             declaration.kind = .stack(stack)
         case "scroll":
@@ -299,6 +427,12 @@ struct LineParser {
         "label": "in, size, font, lines, hidden, the text in quotes, \(commonOptions)",
         "stack": "in, size, horizontal, vertical, spacing, distribution, alignment, margins, hidden, \(commonOptions)",
         "scroll": "in, size, hidden, \(commonOptions)"
+    ]
+
+    /// The words that start an option of a view, a label, a stack or a scroll view.
+    static let optionWords: Set<String> = [
+        "in", "size", "intrinsic", "hidden", "hugging", "compression", "margins", "preserves", "alignment", "font",
+        "lines", "horizontal", "vertical", "spacing", "distribution"
     ]
 
     /// The options every kind of view takes.
@@ -351,7 +485,7 @@ struct LineParser {
             let location = currentLocation
             let value = try number("the \(axis) \(what) priority")
             guard value >= 1, value <= 1000 else {
-                throw error("a priority must be between 1 and 1000, not \(formatted(value))", at: location)
+                throw error("a priority must be between 1 and 1000, not \(shortestText(value))", at: location)
             }
             values.append(LayoutPriority(Float(value)))
         }
@@ -409,9 +543,15 @@ struct LineParser {
         let location = currentLocation
         let attributeName = try name("an attribute after '\(item.text).'").text
         guard let attribute = LineParser.attributes[attributeName] else {
-            throw error(
-                "unknown attribute '\(attributeName)' (expected one of \(LineParser.attributeNames.joined(separator: ", ")))",
-                at: location)
+            // The rest of the equation is still read for its own mistakes, but the line gives no statement.
+            report(
+                error(
+                    "unknown attribute '\(attributeName)' (expected one of \(LineParser.attributeNames.joined(separator: ", ")))",
+                    at: location))
+            isIncomplete = true
+            return Equation.Term(
+                item: item, guide: guide, guideLocation: guideLocation, attribute: .notAnAttribute,
+                attributeLocation: location)
         }
         return Equation.Term(
             item: item, guide: guide, guideLocation: guideLocation, attribute: attribute, attributeLocation: location)
@@ -440,10 +580,12 @@ struct LineParser {
         case .symbol("<="): relation = .lessThanOrEqual
         case .symbol(">="): relation = .greaterThanOrEqual
         case .symbol("="):
-            throw error("'=' is not a relation: write '==', '<=' or '>='")
+            // Read as '==', for the mistakes after it.
+            report(error("'=' is not a relation: write '==', '<=' or '>='"))
+            relation = .equal
         default:
             throw error(
-                "expected a relation ('==', '<=' or '>=') after '\(first.item.text).\(first.attribute)' but found \(foundDescription)"
+                "expected a relation ('==', '<=' or '>=') after '\(first.item.text).\(tokens[index - 1].text)' but found \(foundDescription)"
             )
         }
         index += 1
@@ -465,11 +607,18 @@ struct LineParser {
         } else {
             equation.constant = try operand("a view's attribute (like 'root.width') or a constant")
             if current?.isSymbol("*") == true || current?.isSymbol("/") == true {
-                throw error("a constant cannot be multiplied: write the product as one number")
+                report(error("a constant cannot be multiplied: write the product as one number"))
+                index += 1
+                _ = try operand("a factor")
             }
         }
         if accept(symbol: "@") {
-            equation.priority = try priority()
+            do throws(LayoutFileDiagnostic) {
+                equation.priority = try priority()
+            } catch {
+                // The priority's mistake leaves the equation whole (at the required priority), for the builder.
+                report(error)
+            }
         }
         try endOfLine(after: "the equation")
         return equation
@@ -488,7 +637,7 @@ struct LineParser {
         }
         let value = try number("a priority after '@'")
         guard value >= 1, value <= 1000 else {
-            throw error("a priority must be between 1 and 1000, not \(formatted(value))", at: location)
+            throw error("a priority must be between 1 and 1000, not \(shortestText(value))", at: location)
         }
         return LayoutPriority(Float(value))
     }
@@ -524,10 +673,4 @@ extension Equation.Number {
 extension StackOptions {
     static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
     static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
-}
-
-/// A number as messages print it: `100`, not `100.0`.
-func formatted(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
 }

@@ -13,6 +13,9 @@ struct Token: Equatable {
         case string(String)
         /// Punctuation: `. == <= >= = * / + - @ , :`.
         case symbol(String)
+        /// Text the lexer refused and already reported (a bad number, a stray character, an unterminated string):
+        /// the parser skips it without a second message.
+        case invalid
     }
 
     var kind: Kind

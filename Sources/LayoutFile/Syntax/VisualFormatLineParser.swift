@@ -43,8 +43,10 @@ enum VisualFormatLineParser {
             }
         }
         let padding = Substring(String(repeating: " ", count: column - 1 + formatLength))
-        var tokens = try Lexer.tokens(of: Substring(padding + tail), number: number)
+        let lexed = Lexer.tokens(of: Substring(padding + tail), number: number)
+        var tokens = lexed.tokens
         var options: [Name] = []
+        var mistakes = lexed.diagnostics
         if let first = tokens.first {
             tokens.removeFirst()
             guard !tokens.isEmpty else {
@@ -54,17 +56,18 @@ enum VisualFormatLineParser {
                         at: LayoutFileLocation(line: number, column: first.location.column + first.text.count))
                 ])
             }
-            for token in tokens {
+            for token in tokens where token.kind != .invalid {
                 guard let name = token.identifier, optionNames.contains(name) else {
-                    throw LayoutFileError([
+                    mistakes.append(
                         .syntax(
                             "unknown VFL option \(token.quoted) (expected one of "
-                                + optionNames.joined(separator: ", ") + ")", at: token.location)
-                    ])
+                                + optionNames.joined(separator: ", ") + ")", at: token.location))
+                    continue
                 }
                 options.append(Name(text: name, location: token.location))
             }
         }
+        guard mistakes.isEmpty else { throw LayoutFileError(mistakes) }
         return VisualFormatLine(
             location: LayoutFileLocation(line: number, column: column), format: format, options: options,
             viewNames: viewNames(in: format))

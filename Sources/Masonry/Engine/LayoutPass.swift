@@ -113,27 +113,40 @@ extension View {
 
     /// Updates what depends on solved frames; returns whether anything changed and another round is needed.
     ///
-    /// Top-down, and not below a view whose safe area or margins changed: its subviews' frames came from its old
-    /// values, so what they would derive from them is stale, and a wrong guess fed down a deep tree grows level by
-    /// level. They derive theirs in a later round, from frames solved with their ancestors' final values, so each
-    /// round settles at least one more level (``SettlingLoop`` allows a round per level).
+    /// Top-down, and not below a view whose safe area or margins changed while something in its subtree reads
+    /// them: its subviews' frames came from its old values, so what they would derive from them is stale, and a
+    /// wrong guess fed down a deep tree grows level by level. They derive theirs in a later round, from frames
+    /// solved with their ancestors' final values, so each round settles at least one more level (``SettlingLoop``
+    /// allows a round per level). Derived insets that no constraint reads (no margins or safe-area guide in the
+    /// subtree) are brought up to date in the same walk and ask for no round: solving again would give the same
+    /// frames.
     private func settleFrameDependentState() -> Bool {
         var changed = false
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
+        // Each view with whether its subtree is known to have no margins or safe-area guide: below a view found to
+        // have none, no view looks again, so the walk stays linear.
+        var stack: [(view: View, isUnread: Bool)] = [(self, false)]
+        while let (view, knownUnread) = stack.popLast() {
             if view.updateSizeForSolvedWidth() { changed = true }
-            guard !view.settleDerivedInsets() else {
+            var isUnread = knownUnread
+            guard !view.settleDerivedInsets(isUnread: &isUnread) else {
                 changed = true
                 continue
             }
-            view.pushSubviewsReversed(onto: &stack)
+            let subviews = view.subviews
+            var index = subviews.endIndex
+            while index > subviews.startIndex {
+                index -= 1
+                stack.append((subviews[index], isUnread))
+            }
         }
         return changed
     }
 
     /// Derives the view's safe area from its solved frame and notices when its margins moved; returns whether either
-    /// changed (its system constraints then need an update).
-    private func settleDerivedInsets() -> Bool {
+    /// changed in a way the system constraints of its subtree read, so that another round is needed. `isUnread`
+    /// says whether the subtree is known to have no margins or safe-area guide; it is found out (and set) only when
+    /// the insets changed.
+    private func settleDerivedInsets(isUnread: inout Bool) -> Bool {
         guard let parent = superview, let frame = engineFrame else { return false }
         var changed = false
         let outer = parent.safeAreaInsets
@@ -147,14 +160,28 @@ extension View {
             right: min(max(0, frame.maxX - (size.width - outer.right)), width))
         if derived != derivedSafeAreaInsets {
             derivedSafeAreaInsets = derived
-            systemConstraintsNeedUpdate = true
-            changed = true
+            if !isUnread { isUnread = !subtreeHasInsetGuide }
+            if !isUnread {
+                systemConstraintsNeedUpdate = true
+                changed = true
+            }
         }
         if existingMarginsGuide != nil && effectiveLayoutMargins != appliedLayoutMargins {
             systemConstraintsNeedUpdate = true
             changed = true
         }
         return changed
+    }
+
+    /// Whether the view or a view below it has a margins guide (whose margins include the safe area) or a safe-area
+    /// guide: the system constraints that read derived insets.
+    private var subtreeHasInsetGuide: Bool {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if view.existingMarginsGuide != nil || view.existingSafeAreaGuide != nil { return true }
+            stack.append(contentsOf: view.subviews)
+        }
+        return false
     }
 
     /// Calls `layoutSubviews` top-down on views that need it, or whose subviews' frames change.

@@ -254,7 +254,8 @@ extension View {
     }
 
     /// The margins the margins guide uses: the view's own, grown to keep inside the superview's margins when it
-    /// preserves them, plus the safe-area insets (content keeps out of the unsafe area).
+    /// preserves them, plus the safe-area insets (content keeps out of the unsafe area) unless the view's
+    /// `insetsLayoutMarginsFromSafeArea` is off.
     ///
     /// Preserved margins depend on where the view is, so they are measured on the frames of the latest solve
     /// (the frames themselves are applied only after the pass settles); before its first solve a view has none to
@@ -269,6 +270,7 @@ extension View {
             margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
             margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
         }
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
         let safe = safeAreaInsets
         return EdgeInsets(
             top: margins.top + safe.top, left: margins.left + safe.left,

@@ -56,11 +56,8 @@ extension Rect: CustomStringConvertible {
     }
 }
 
-/// A number as people write it: no trailing `.0`, at most three decimals.
+/// A number as descriptions print it: `shortestText` of the value rounded to at most three decimals.
 func formatted(_ value: Double) -> String {
-    // Past 1e15 there are no decimals to round, and scaling by 1000 could overflow to infinity: print it as is.
-    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return "\(rounded)"
+    // Past 1e15 there are no decimals to round, and scaling by 1000 could overflow to infinity.
+    shortestText(abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value)
 }

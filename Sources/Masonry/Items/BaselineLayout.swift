@@ -1,5 +1,22 @@
 /// Which view a baseline attribute is measured on, and telling the engine when that changes.
 extension View {
+    /// Tells the engine that ``baselineOffsetsFromEdges`` changed (another font, other text), so constraints on
+    /// the view's baselines, and on those of containers that take their baseline from it, are laid out again.
+    public func invalidateBaselines() {
+        baselinesDidChange()
+        rootView.needsSolve = true
+        setNeedsLayout()
+    }
+
+    /// ``baselineOffsetsFromEdges`` when both offsets are numbers the solver can hold, otherwise `nil` (no
+    /// baseline), so a subclass's bad value cannot reach the solver.
+    var baselineOffsets: (fromTop: Double, fromBottom: Double)? {
+        guard let offsets = baselineOffsetsFromEdges, RepresentableRange.contains(offsets.firstFromTop),
+            RepresentableRange.contains(offsets.lastFromBottom)
+        else { return nil }
+        return (offsets.firstFromTop, offsets.lastFromBottom)
+    }
+
     /// Follows ``viewForBaselineLayout(last:)`` down to the view that measures the baseline: only into the subtree,
     /// so a baseline is always a linear expression of the view's own variables and its descendants'.
     func resolvedBaselineView(last: Bool) -> View {

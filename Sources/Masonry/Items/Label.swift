@@ -75,7 +75,9 @@ open class Label: View {
         return Size(width: grid.roundUp(layout.width), height: grid.roundUp(layout.height))
     }
 
-    override var baselineOffsets: (fromTop: Double, fromBottom: Double)? {
+    /// The first line's baseline from the top of the text and the last line's from its bottom; `nil` when the
+    /// label has no text.
+    open override var baselineOffsetsFromEdges: (firstFromTop: Double, lastFromBottom: Double)? {
         guard !text.isEmpty else { return nil }
         let layout = textLayout
         let first = layout.lines.first?.baseline ?? font.ascender

@@ -420,9 +420,23 @@ open class View: LayoutItem {
         }
     }
 
-    /// The first and last baselines, as distances from the top and from the bottom of the alignment rectangle
-    /// (`nil`: the view has none, and its baselines are its top and bottom edges).
-    var baselineOffsets: (fromTop: Double, fromBottom: Double)? { nil }
+    /// Where the view's text sits: its first baseline as a distance down from the top of its alignment rectangle,
+    /// its last baseline as a distance up from the bottom (`nil`, the default: the view has no baseline, and
+    /// `firstBaseline` and `lastBaseline` are its top and bottom edges, as UIKit's are).
+    ///
+    /// ``Label`` answers from its text. Override it in a view that shows text another way, as UIKit's buttons and
+    /// text fields have their title's or text's baselines, so constraints and stack views can align on them:
+    ///
+    /// ```swift
+    /// final class TitledView: View {
+    ///     override var baselineOffsetsFromEdges: (firstFromTop: Double, lastFromBottom: Double)? { (20, 8) }
+    /// }
+    /// ```
+    ///
+    /// The engine reads the offsets when it lowers a constraint on a baseline, as UIKit reads them at the view's
+    /// intrinsic height; call ``invalidateBaselines()`` when they change. Offsets that are not finite, or past
+    /// 1e9, count as no baseline.
+    open var baselineOffsetsFromEdges: (firstFromTop: Double, lastFromBottom: Double)? { nil }
 
     /// The view whose baseline stands for this one's (UIKit's `forFirstBaselineLayout` / `forLastBaselineLayout`):
     /// the view itself, or a subview, as a stack view answers with one of its arranged views.
@@ -478,30 +492,65 @@ open class View: LayoutItem {
         rootView.needsSolve = true
     }
 
+    /// The margins as set: absolute, or directional, whose leading and trailing are placed on the left or right
+    /// by the view's layout direction whenever they are read, so they follow the direction as it changes.
+    private var ownMargins = Margins.absolute(EdgeInsets(all: 8))
+
     /// The space the view's content should keep from its edges (8 on every side by default).
     ///
-    /// Negative, NaN or infinite margins, or margins past 1e9, are reported and refused.
-    public var layoutMargins = EdgeInsets(all: 8) {
-        didSet {
-            guard layoutMargins != oldValue else { return }
-            if layoutMargins.insetProblem != nil {
-                let refused = layoutMargins
-                layoutMargins = oldValue
-                return report(.invalidValue(.refusedLayoutMargins(self, refused, kept: oldValue)))
+    /// Margins set through ``directionalLayoutMargins`` read back here with leading and trailing placed for the
+    /// view's current layout direction. Negative, NaN or infinite margins, or margins past 1e9, are reported and
+    /// refused.
+    public var layoutMargins: EdgeInsets {
+        get {
+            switch ownMargins {
+            case .absolute(let insets): insets
+            case .directional(let insets):
+                // Equal sides need no direction, which spares the walk up the tree that finds it.
+                insets.leading == insets.trailing
+                    ? insets.absolute(in: .leftToRight) : insets.absolute(in: effectiveUserInterfaceLayoutDirection)
             }
-            marginsChanged()
         }
+        set { setMargins(.absolute(newValue), checking: newValue) }
     }
 
-    /// ``layoutMargins`` with left and right read as leading and trailing in the view's layout direction.
+    /// The margins with leading and trailing in place of left and right, as UIKit's `directionalLayoutMargins`.
+    ///
+    /// Margins set here stay directional: when the view's layout direction changes (its own
+    /// ``semanticContentAttribute`` or an ancestor's, or a move into a right-to-left superview), leading and
+    /// trailing change sides with it. Margins set through ``layoutMargins`` stay on their left and right.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { layoutMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
-        set { layoutMargins = newValue.absolute(in: effectiveUserInterfaceLayoutDirection) }
+        get {
+            switch ownMargins {
+            case .absolute(let insets): insets.directional(in: effectiveUserInterfaceLayoutDirection)
+            case .directional(let insets): insets
+            }
+        }
+        set { setMargins(.directional(newValue), checking: newValue.absolute(in: .leftToRight)) }
+    }
+
+    private func setMargins(_ margins: Margins, checking insets: EdgeInsets) {
+        guard margins != ownMargins else { return }
+        if insets.insetProblem != nil {
+            return report(.invalidValue(.refusedLayoutMargins(self, insets, kept: layoutMargins)))
+        }
+        ownMargins = margins
+        marginsChanged()
     }
 
     /// Whether the view's margins grow so its content also keeps inside the superview's margins.
     public var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { marginsChanged() } }
+    }
+
+    /// Whether the margins guide also keeps out of the unsafe area (`true` by default, as in UIKit).
+    ///
+    /// When `true`, the safe-area insets are added to ``layoutMargins`` (and to the margins grown by
+    /// ``preservesSuperviewLayoutMargins``), so content pinned to the margins stays clear of a notch or a home
+    /// indicator. When `false`, the margins are not increased to include the safe area: a view that reaches under
+    /// a status bar keeps its plain margins there.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsChanged() } }
     }
 
     private func marginsChanged() {

@@ -88,8 +88,6 @@ public struct Font: Sendable, Hashable {
 extension Font: CustomStringConvertible {
     /// The family and size, as in `DejaVu Sans 17pt`.
     public var description: String {
-        let whole = size.rounded(.towardZero)
-        let number = whole == size ? String(Int(whole)) : String(size)
-        return "\(Font.familyName) \(number)pt"
+        "\(Font.familyName) \(shortestText(size))pt"
     }
 }

@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check .layout files: parse errors, conflicts and ambiguity, at their lines.",
         discussion: """
-            Prints every diagnostic as FILE:LINE:COLUMN: error|warning: MESSAGE, at the statement that made the \
+            Prints every diagnostic as FILE:LINE:COLUMN: error|warning|note: MESSAGE, at the statement that made the \
             constraint involved (or the declaration of an ambiguous view). Exits with 0 when every file lays out with \
             no conflict and no ambiguity, 1 when a layout is unsatisfiable or ambiguous, 2 when a file does not parse, \
             makes a constraint the engine refuses, or cannot be read; 64 for a wrong command line. - reads standard \
@@ -57,9 +57,10 @@ struct CheckCommand: ParsableCommand {
                     result.output(diagnostic.formatted(file: source.name))
                 }
                 // A constraint the engine refused is a mistake in the file, as one that does not parse: 2. A layout
-                // that is unsatisfiable or ambiguous: 1.
-                let refused = diagnostics.contains { $0.kind == .invalid || $0.kind == .misuse }
-                if !diagnostics.isEmpty { result.exitCode = max(result.exitCode, refused ? 2 : 1) }
+                // that is unsatisfiable or ambiguous: 1. A note changes nothing.
+                let problems = diagnostics.filter { $0.severity != .note }
+                let refused = problems.contains { $0.kind == .invalid || $0.kind == .misuse }
+                if !problems.isEmpty { result.exitCode = max(result.exitCode, refused ? 2 : 1) }
             } catch {
                 result.output(error.formatted(file: source.name))
                 result.exitCode = 2

@@ -86,7 +86,7 @@ enum InterfaceBuilderInput {
         }
     }
 
-    /// §10's JSON for the document's chosen scenes, each laid out and checked.
+    /// The JSON description of the document's chosen scenes, each laid out and checked.
     static func json(file: String, scenes: [(Scene, [Scene.Issue])]) -> JSONValue {
         let sceneValues: [JSONValue] = scenes.map { scene, issues in
             let views: [JSONValue] = scene.items.map { item in

@@ -1,3 +1,5 @@
+import Masonry
+
 /// A JSON document built as values and written in one place, with keys in the order they were given (so output
 /// is stable and reads in the documented order: canvas, views, diagnostics), strings escaped per RFC 8259, and
 /// numbers written exactly (integers without a fraction).
@@ -47,12 +49,9 @@ enum JSONValue: Equatable {
         }
     }
 
-    /// Integers as integers, other values in Swift's shortest round-tripping form; JSON has no NaN or infinity,
-    /// so those become `null`.
+    /// As `shortestText` writes it; JSON has no NaN or infinity, so those become `null`.
     static func format(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-        return "\(number)"
+        number.isFinite ? shortestText(number) : "null"
     }
 
     static func writeString(_ string: String, to output: inout String) {

@@ -3,7 +3,7 @@ import InterfaceBuilder
 import Masonry
 
 extension RenderCommand {
-    /// Renders an Interface Builder document: §10's JSON, or one picture per scene (files in `--output DIR`).
+    /// Renders an Interface Builder document: its JSON description, or one picture per scene (files in `--output DIR`).
     func executeDocument() -> CommandResult {
         var result = CommandResult()
         guard

@@ -65,4 +65,34 @@ struct SceneCheckTests {
         let scene = try #require(read(text)?.scenes.first)
         #expect(scene.check().isEmpty)
     }
+
+    @Test("buttons aligned baseline to first baseline agree, as their titles do, and report no conflict")
+    func buttonBaselines() throws {
+        let constraints = #"""
+            <constraint firstItem="x" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="k1"/>
+            <constraint firstItem="x" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
+            <constraint firstItem="y" firstAttribute="leading" secondItem="x" secondAttribute="trailing" constant="20" id="k3"/>
+            <constraint firstItem="x" firstAttribute="top" secondItem="y" secondAttribute="top" id="k4"/>
+            <constraint firstItem="y" firstAttribute="baseline" secondItem="x" secondAttribute="firstBaseline" id="k5"/>
+            <constraint firstItem="x" firstAttribute="baseline" secondItem="y" secondAttribute="firstBaseline" id="k6"/>
+            <constraint firstItem="x" firstAttribute="height" constant="44" id="k7"/>
+            """#
+        for titled in [true, false] {
+            let title = { (text: String) in titled ? #"<state key="normal" title="\#(text)"/>"# : "" }
+            let subviews =
+                view("x", "16 100 120 44", element: "button", body: title("Change Filter"))
+                + view("y", "156 100 60 44", element: "button", body: title("Save"))
+            let scene = try #require(
+                read(storyboard(controllerScene(subviews, constraints: constraints)))?.scenes.first)
+            let conflicts = scene.check().filter { $0.kind == .unsatisfiable }
+            if titled {
+                // Each button's one-line title has a single baseline, so the two constraints say the same thing.
+                #expect(conflicts.isEmpty, "\(conflicts)")
+                #expect(scene.view(id: "y")?.frame == Rect(x: 156, y: 100, width: 60, height: 44))
+            } else {
+                // Without titles the baselines are the edges: x's bottom at y's top, level with x's top, 44 above.
+                #expect(!conflicts.isEmpty)
+            }
+        }
+    }
 }

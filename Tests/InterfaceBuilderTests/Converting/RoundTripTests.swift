@@ -51,6 +51,39 @@ struct RoundTripTests {
         #expect(RoundTripTests.differences(scene).isEmpty)
     }
 
+    @Test("control baselines and margins that leave out the safe area survive the round trip")
+    func baselinesAndPlainMargins() throws {
+        let constraints = #"""
+            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" id="k1"/>
+            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
+            <constraint firstItem="card" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="k3"/>
+            <constraint firstItem="card" firstAttribute="height" constant="100" id="k4"/>
+            <constraint firstItem="dot" firstAttribute="top" secondItem="card" secondAttribute="topMargin" id="k5"/>
+            <constraint firstItem="dot" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="k6"/>
+            <constraint firstItem="dot" firstAttribute="width" constant="10" id="k7"/>
+            <constraint firstItem="dot" firstAttribute="height" constant="10" id="k8"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="k9"/>
+            <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="k10"/>
+            <constraint firstItem="big" firstAttribute="leading" secondItem="small" secondAttribute="trailing" constant="20" id="k11"/>
+            <constraint firstItem="big" firstAttribute="firstBaseline" secondItem="small" secondAttribute="baseline" id="k12"/>
+            """#
+        let big =
+            #"<state key="normal" title="Go"/><fontDescription key="fontDescription" type="system" pointSize="30"/>"#
+        let subviews =
+            view(
+                "card", "0 0 375 100", attributes: #"insetsLayoutMarginsFromSafeArea="NO""#,
+                body: "<subviews>" + view("dot", "8 8 10 10") + "</subviews>")
+            + view("small", "16 200 46 30", element: "button", body: #"<state key="normal" title="Save"/>"#)
+            + view("big", "82 190 40 50", element: "button", body: big)
+        let scene = try #require(read(storyboard(controllerScene(subviews, constraints: constraints)))?.scenes.first)
+        #expect(RoundTripTests.differences(scene).isEmpty)
+        // The card reaches 20 into the status bar, but its margins leave the safe area out: the dot is 8 down.
+        #expect(scene.view(id: "dot")?.frame == Rect(x: 8, y: 8, width: 10, height: 10))
+        // The big button's title sits on the small one's baseline, so the big button starts higher.
+        let bigTop = try #require(scene.view(id: "big")?.frame.minY)
+        #expect(bigTop < 200)
+    }
+
     @Test("every scene of the corpus survives the round trip")
     func corpus() throws {
         guard let directory = Corpus.directory else {

@@ -128,6 +128,31 @@ struct ConstraintReadingTests {
         #expect(issue.location.line > 1)
     }
 
+    @Test("a view that reuses its ancestor's id is a located reading issue, never a cycle in the hierarchy")
+    func reusedIDs() throws {
+        let inner = view("a", "0 0 10 10")
+        let scene = try #require(
+            makeScene(
+                #"""
+                <constraint firstItem="a" firstAttribute="width" constant="10" id="k1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="k2"/>
+                """#, subviews: view("a", "0 0 50 50", body: "<subviews>\(inner)</subviews>")))
+        let issue = try #require(scene.readingIssues.first { $0.message.contains("used twice") })
+        #expect(issue.location.line > 1)
+        // Two views, each once in the tree: the outer and its subview, no view its own ancestor.
+        let views = scene.items.map(\.view).filter { $0 !== scene.root }
+        #expect(views.count == 2)
+        for view in views {
+            var ancestor = view.superview
+            while let current = ancestor {
+                #expect(current !== view)
+                ancestor = current.superview
+            }
+        }
+        scene.layout()
+        #expect(views.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite })
+    }
+
     @Test("NaN, infinite and 1e300 numbers are reading issues, never values")
     func hostileNumbers() throws {
         let scene = try #require(

@@ -1,3 +1,4 @@
+import Foundation
 import InterfaceBuilder
 import Masonry
 import Testing
@@ -133,6 +134,75 @@ struct ViewReadingTests {
         #expect(view.contentCompressionResistancePriority(for: .vertical) == 1000)
         #expect(view.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(view.preservesSuperviewLayoutMargins)
+    }
+
+    @Test("insetsLayoutMarginsFromSafeArea=\"NO\" is read, and the margins then leave out the safe area")
+    func marginsFromSafeArea() throws {
+        let constraints = #"""
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="k1"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
+            <constraint firstItem="a" firstAttribute="width" constant="10" id="k3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" id="k4"/>
+            """#
+        var tops: [Bool: Double] = [:]
+        for insets in [true, false] {
+            var scene = controllerScene(
+                view("a", "0 20 10 10") + view("b", "0 40 10 10", attributes: #"insetsLayoutMarginsFromSafeArea="NO""#),
+                constraints: constraints)
+            if !insets {
+                scene = scene.replacingOccurrences(
+                    of: #"id="root""#, with: #"id="root" insetsLayoutMarginsFromSafeArea="NO""#)
+            }
+            let parsed = try #require(read(storyboard(scene))?.scenes.first)
+            #expect(parsed.root.insetsLayoutMarginsFromSafeArea == insets)
+            #expect(parsed.view(id: "a")?.insetsLayoutMarginsFromSafeArea == true)
+            #expect(parsed.view(id: "b")?.insetsLayoutMarginsFromSafeArea == false)
+            parsed.layout()
+            tops[insets] = parsed.view(id: "a")?.frame.minY
+        }
+        // A view controller's root has top margin 0 under a 20-point status bar: 0 + 20, or 0 when it opts out.
+        #expect(tops[true] == 20)
+        #expect(tops[false] == 0)
+    }
+
+    @Test("directional layout margins are read as leading and trailing, and follow a right-to-left view")
+    func directionalMargins() throws {
+        let body =
+            #"<directionalEdgeInsets key="directionalLayoutMargins" top="1" leading="2" bottom="3" trailing="4"/>"#
+        let scene = try #require(
+            makeScene(
+                view("ltr", "0 0 10 10", body: body)
+                    + view("rtl", "0 0 10 10", attributes: #"semanticContentAttribute="forceRightToLeft""#, body: body)
+            ))
+        let expected = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let ltr = try #require(scene.view(id: "ltr")), rtl = try #require(scene.view(id: "rtl"))
+        #expect(ltr.directionalLayoutMargins == expected)
+        #expect(rtl.directionalLayoutMargins == expected)
+        #expect(ltr.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(rtl.layoutMargins == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+        // Mirroring the whole scene moves the left-to-right view's leading margin to its right.
+        scene.root.semanticContentAttribute = .forceRightToLeft
+        #expect(ltr.layoutMargins == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+    }
+
+    @Test("a button's baselines are its title's and a text field's its text's, centred in the control")
+    func controlBaselines() throws {
+        let font17 = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        let scene = try #require(
+            makeScene(
+                view("b", "0 0 60 44", element: "button", body: #"<state key="normal" title="Save"/>"# + font17)
+                    + view("i", "0 0 44 44", element: "button", attributes: #"image="gear""#)
+                    + view("t", "0 0 200 34", element: "textField", attributes: #"placeholder="Name""#)))
+        for (id, size, height) in [("b", 17.0, 44.0), ("t", 14, 34)] {
+            let control = try #require(scene.view(id: id))
+            let offsets = try #require(control.baselineOffsetsFromEdges)
+            let font = Font(size: size)
+            // One line of text centred in the control's height: its top is half the spare height down.
+            #expect(abs(offsets.firstFromTop - font.ascender - (height - font.lineHeight) / 2) < 1e-9)
+            #expect(abs(offsets.firstFromTop + offsets.lastFromBottom - height) < 1e-9)
+        }
+        // A button without a title has no baseline: its baselines are its edges.
+        #expect(scene.view(id: "i")?.baselineOffsetsFromEdges == nil)
     }
 
     @Test("a view that keeps its autoresizing mask keeps its frame and follows its superview")

@@ -225,7 +225,15 @@ struct StoredFrameOracle {
             return ((frame.minX + insets.left + frame.maxX - insets.right) / 2, gradient([(0, 1), (2, 0.5)]))
         case .centerY, .centerYWithinMargins:
             return ((frame.minY + insets.top + frame.maxY - insets.bottom) / 2, gradient([(1, 1), (3, 0.5)]))
-        case .firstBaseline, .lastBaseline, .notAnAttribute:
+        case .firstBaseline, .lastBaseline:
+            // The offsets the view states (a label's text, a button's title); a stack view's baseline is one of
+            // its arranged views', which the oracle does not follow.
+            guard item is View, !(view is StackView) else { return nil }
+            let offsets = view.baselineOffsetsFromEdges
+            return attribute == .firstBaseline
+                ? (frame.minY + (offsets?.firstFromTop ?? 0), gradient([(1, 1)]))
+                : (frame.maxY - (offsets?.lastFromBottom ?? 0), gradient([(1, 1), (3, 1)]))
+        case .notAnAttribute:
             return nil
         }
     }
@@ -243,7 +251,7 @@ struct StoredFrameOracle {
             right: max(0, frame.maxX - (size.width - rootInsets.right)))
     }
 
-    /// Layout margins plus the safe area, grown to the superview's when preserved.
+    /// Layout margins grown to the superview's when preserved, plus the safe area unless the view opts out.
     private func margins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
         if view.preservesSuperviewLayoutMargins, let parent = view.superview,
@@ -255,6 +263,7 @@ struct StoredFrameOracle {
             margins.right = max(margins.right, outer.right - (parentFrame.maxX - frame.maxX))
             margins.bottom = max(margins.bottom, outer.bottom - (parentFrame.maxY - frame.maxY))
         }
+        guard view.insetsLayoutMarginsFromSafeArea else { return margins }
         let safe = safeArea(of: view)
         return EdgeInsets(
             top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,

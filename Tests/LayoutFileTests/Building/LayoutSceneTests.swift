@@ -162,6 +162,20 @@ import Testing
                 == "unable to satisfy <LayoutConstraint:line 6 View:a.width == 60> together with line 2; it was broken")
     }
 
+    @Test func layingOutLeavesTheRootsHandlerAsItWasAndKeepsNoViewAlive() throws {
+        weak var weakRoot: View?
+        do {
+            // Line 5 conflicts with line 2, and the conflict names a constraint that holds the root.
+            let source =
+                "canvas 100x100\nview a size 50x50\na.left == root.left\na.top == root.top\na.width == root.width\n"
+            let scene = try LayoutDocument(parsing: source).instantiate()
+            weakRoot = scene.root
+            #expect(scene.layout().contains { $0.kind == .unsatisfiable })
+            #expect(scene.root.diagnosticHandler == nil)
+        }
+        #expect(weakRoot == nil)
+    }
+
     @Test func anAmbiguousViewIsAWarningAtItsDeclaration() throws {
         guard let (_, diagnostics) = layOut("canvas 100x100\nview floating size 10x10\nfloating.left == root.left")
         else { return }

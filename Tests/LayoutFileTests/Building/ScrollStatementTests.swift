@@ -3,7 +3,7 @@ import Masonry
 import Testing
 
 /// `scroll` declares a `ScrollView`; equations reach its content and frame guides, and the engine's rule for its
-/// edges applies (API.md §3, §9).
+/// edges applies.
 @Suite struct ScrollStatementTests {
     @Test func edgesPinnedToAScrollViewDefineItsContentSize() throws {
         let source = """

@@ -70,7 +70,6 @@ import Testing
             "2:9: error: unexpected '-|' after the VFL format (a format has no spaces; write 'options' and option names after it)"
         ),
         ("H:|[a]| options", "2:16: error: expected option names after 'options' (like alignAllTop)"),
-        ("canvas 1x1 scale 0", "2:18: error: the scale must be positive, not 0"),
         // Names, the tree and the numbers the builder checks.
         ("view c in c", "2:11: error: 'c' cannot be inside itself"),
         ("view d in e\nview e", "2:11: error: parent 'e' is declared later, on line 3: declare it before 'd'"),
@@ -116,6 +115,7 @@ import Testing
         #expect(mistakes("view a\ncanvas 10x10") == ["2:1: error: the canvas statement must come first, before line 1"])
         #expect(mistakes("# nothing\n") == ["1:1: error: expected a canvas statement first, like 'canvas 375x667'"])
         #expect(mistakes("canvas 0x10") == ["1:8: error: the canvas size must be positive, not 0x10"])
+        #expect(mistakes("canvas 1x1 scale 0") == ["1:18: error: the scale must be positive, not 0"])
     }
 
     @Test func everyLineWithAMistakeIsReportedInOneRun() {

@@ -17,10 +17,25 @@ import Testing
         #expect(found.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
     }
 
-    @Test func aFileWithCarriageReturnsOnlyIsReadLineByLine() throws {
-        let scene = try LayoutDocument(parsing: "canvas 100x100\rview a size 10x10\ra.left == root.left\r")
-            .instantiate()
+    static let carriageReturnNote =
+        "note: the lines of this file end in a carriage return only (classic Mac OS line endings); each was read as "
+        + "the end of a line"
+
+    @Test func aFileWithCarriageReturnsOnlyIsReadLineByLineAndSaysSo() throws {
+        let document = try LayoutDocument(parsing: "canvas 100x100\rview a size 10x10\ra.left == root.left\r")
+        #expect(document.notes.map(\.description) == ["1:15: " + Self.carriageReturnNote])
+        let scene = try document.instantiate()
         #expect(scene.view(named: "a") != nil)
-        #expect(mistakes("canvas 100x100\rview a size 10x\r") == ["2:13: error: bad number '10x'"])
+        let diagnostics = scene.layout().map(\.description)
+        #expect(diagnostics.first == "1:15: " + Self.carriageReturnNote)
+        #expect(!scene.layout().contains { $0.severity == .note }, "the note is reported once")
+        #expect(
+            mistakes("canvas 100x100\rview a size 10x\r") == [
+                "1:15: " + Self.carriageReturnNote, "2:13: error: bad number '10x'"
+            ])
+    }
+
+    @Test func aFileWithLineFeedsHasNoNote() throws {
+        #expect(try LayoutDocument(parsing: "canvas 100x100\r\nview a\r\n").notes.isEmpty)
     }
 }

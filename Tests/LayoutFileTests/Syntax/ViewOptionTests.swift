@@ -2,7 +2,7 @@ import LayoutFile
 import Masonry
 import Testing
 
-/// The options every kind of view takes (API.md §9, "added for what real screens need"), `scroll`, one-axis
+/// The options every kind of view takes, `scroll`, one-axis
 /// intrinsic sizes and guide terms parse into what they say, and their misuse is a located error.
 @Suite struct ViewOptionTests {
     private func declaration(_ line: String) throws -> ViewDeclaration? {

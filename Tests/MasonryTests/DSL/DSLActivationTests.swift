@@ -5,32 +5,8 @@ import Testing
 /// statement was made: a diagnostic handler run in between (a later statement's misuse is reported after the closure,
 /// before anything is activated) may remove or move views.
 @Suite struct DSLActivationTests {
-    /// root ⊃ container ⊃ { a, b }, with only the root holding `container`.
-    private struct Scene {
-        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-        let a = View(name: "a"), b = View(name: "b")
-        weak var container: View?
-
-        init() {
-            let container = View(name: "container")
-            root.addSubview(container)
-            container.addSubview(a)
-            container.addSubview(b)
-            self.container = container
-        }
-
-        /// `a.left == b.right + 8`, then a statement whose non-finite target is reported while making.
-        @discardableResult
-        func makeGapThenMisuse() -> [Constraint] {
-            a.mas.makeConstraints { make in
-                make.left.equalTo(b.mas.right).offset(8)
-                make.width.equalTo(Double.nan)
-            }
-        }
-    }
-
     @Test func aHandlerThatFreesTheCommonAncestorLeavesTheStatementReportedAndInactive() {
-        let scene = Scene()
+        let scene = MisuseScenarios.GapScene()
         // `a` is a root of its own once its superview is gone: where the failed activation is reported.
         let orphaned = DiagnosticRecorder(scene.a)
         var handled = 0
@@ -55,7 +31,7 @@ import Testing
     }
 
     @Test func aHandlerThatMovesTheItemToAnotherTreeLeavesTheStatementReportedAndInactive() {
-        let scene = Scene()
+        let scene = MisuseScenarios.GapScene()
         let elsewhere = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let moved = DiagnosticRecorder(elsewhere)
         scene.root.diagnosticHandler = { [a = scene.a] _ in elsewhere.addSubview(a) }
@@ -73,7 +49,7 @@ import Testing
     }
 
     @Test func aHandlerThatMovesBothItemsInstallsOnTheirNewCommonAncestor() {
-        let scene = Scene()
+        let scene = MisuseScenarios.GapScene()
         let elsewhere = View(name: "elsewhere")
         scene.root.addSubview(elsewhere)
         scene.root.diagnosticHandler = { [a = scene.a, b = scene.b] _ in

@@ -6,13 +6,6 @@ import Testing
 /// constraint per element), the superview (plain or through a closure), and edges ↔ margins; with `==`, `<=` and
 /// `>=` recorded as written.
 @Suite struct RelationTargetTests {
-    /// An iPhone X root: 375×812, safe area insets top 44 and bottom 34.
-    private static func makePhone() -> View {
-        let root = makeRoot(width: 375, height: 812)
-        root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
-        return root
-    }
-
     // MARK: Views, guides and attribute items
 
     @Test func aViewTargetRelatesTheSameAttribute() {
@@ -60,7 +53,7 @@ import Testing
     }
 
     @Test func theSafeAreaGuideIsAGuideTarget() {
-        let scene = DSLScene(root: Self.makePhone())
+        let scene = DSLScene(root: makePhone())
         let guide = scene.root.safeAreaLayoutGuide
         let made = scene.make { make in make.edges.equalTo(guide) }
         #expect(made.allSatisfy { $0.secondItem === guide })
@@ -317,7 +310,7 @@ import Testing
     }
 
     @Test func equalToSuperviewWithAClosurePinsToTheSafeArea() {
-        let scene = DSLScene(root: Self.makePhone())
+        let scene = DSLScene(root: makePhone())
         let made = scene.make { make in make.edges.equalToSuperview { $0.safeAreaLayoutGuide } }
         #expect(made.allSatisfy { $0.secondItem === scene.root.safeAreaLayoutGuide })
         #expect(made.map(\.secondAttribute) == [.left, .top, .right, .bottom])

@@ -3,30 +3,21 @@ import Testing
 
 /// Ambiguity: a frame the constraints do not fully determine.
 @Suite struct AmbiguityTests {
-    /// A view with a width, a height and a top, but nothing that places it horizontally.
-    private func makeUnplacedView() -> (root: View, view: View) {
-        let root = makeRoot()
-        let view = addConstrained(View(name: "floating"), to: root)
-        fixSize(of: view, width: 100, height: 50)
-        constrain(view, .top, to: root, constant: 20)
-        return (root, view)
-    }
-
     @Test func aViewWithNoHorizontalPositionIsAmbiguous() {
-        let (root, view) = makeUnplacedView()
+        let (root, view) = MisuseScenarios.unplacedView()
         #expect(view.hasAmbiguousLayout)
         withExtendedLifetime(root) {}
     }
 
     @Test func aFullyConstrainedViewIsNotAmbiguous() {
-        let (root, view) = makeUnplacedView()
+        let (root, view) = MisuseScenarios.unplacedView()
         constrain(view, .left, to: root, constant: 10)
         #expect(!view.hasAmbiguousLayout)
         #expect(!root.hasAmbiguousLayout)
     }
 
     @Test func anOptionalConstraintCanRemoveTheAmbiguity() {
-        let (root, view) = makeUnplacedView()
+        let (root, view) = MisuseScenarios.unplacedView()
         constrain(view, .centerX, to: root, priority: .defaultLow)
         #expect(!view.hasAmbiguousLayout)
     }
@@ -41,7 +32,7 @@ import Testing
     }
 
     @Test func theLayoutTreeMarksTheAmbiguousView() {
-        let (root, _) = makeUnplacedView()
+        let (root, _) = MisuseScenarios.unplacedView()
         let placed = addConstrained(View(name: "placed"), to: root)
         place(placed, in: root, at: Rect(x: 0, y: 100, width: 10, height: 10))
         let tree = root.layoutTree()
@@ -54,7 +45,7 @@ import Testing
     }
 
     @Test func exercisingTheAmbiguityMovesTheView() {
-        let (root, view) = makeUnplacedView()
+        let (root, view) = MisuseScenarios.unplacedView()
         root.layoutIfNeeded()
         let before = view.frame
         view.exerciseAmbiguityInLayout()
@@ -89,7 +80,7 @@ import Testing
 
     /// Asking is not exercising: the ambiguous view stays where the layout put it, however often it is asked about.
     @Test func askingAboutAmbiguityMovesNothing() {
-        let (root, view) = makeUnplacedView()
+        let (root, view) = MisuseScenarios.unplacedView()
         let placed = addConstrained(View(name: "placed"), to: root)
         place(placed, in: root, at: Rect(x: 0, y: 100, width: 10, height: 10))
         root.layoutIfNeeded()
@@ -104,7 +95,7 @@ import Testing
     }
 
     @Test func anAnswerFollowsAChangeOfConstraints() {
-        let (root, view) = makeUnplacedView()
+        let (root, view) = MisuseScenarios.unplacedView()
         #expect(view.ambiguousAxes == [.horizontal])
         let left = constrain(view, .left, to: root, constant: 10)
         #expect(view.ambiguousAxes.isEmpty)
@@ -115,7 +106,7 @@ import Testing
     /// Only the view's own frame counts: a view placed relative to an ambiguous sibling is ambiguous too, on the
     /// sibling's axis only.
     @Test func aViewPlacedAfterAnAmbiguousOneIsAmbiguousOnThatAxis() {
-        let (root, view) = makeUnplacedView()
+        let (root, view) = MisuseScenarios.unplacedView()
         let next = addConstrained(View(name: "next"), to: root)
         fixSize(of: next, width: 10, height: 10)
         constrain(next, .left, to: view, .right, constant: 8)
@@ -124,7 +115,7 @@ import Testing
     }
 
     @Test func onlyExercisingMovesTheView() {
-        let (root, view) = makeUnplacedView()
+        let (root, view) = MisuseScenarios.unplacedView()
         root.layoutIfNeeded()
         let before = view.frame
         _ = view.hasAmbiguousLayout

@@ -26,21 +26,9 @@ import Testing
         }
     }
 
-    /// A root holding a view whose width is required to be both 100 and 200.
-    private func conflictingTree() -> (root: View, view: View) {
-        let root = makeRoot()
-        let view = addConstrained(View(name: "box"), to: root)
-        constrain(view, .left, to: root, constant: 10)
-        constrain(view, .top, to: root, constant: 10)
-        constrain(view, .height, constant: 40)
-        constrain(view, .width, constant: 100)
-        constrain(view, .width, constant: 200)
-        return (root, view)
-    }
-
     @Test(arguments: Inspection.allCases)
     func aHandlerThatInspectsTheTreeDuringALayoutPassSeesItLaidOut(_ inspection: Inspection) {
-        let (root, view) = conflictingTree()
+        let (root, view) = MisuseScenarios.conflictingTree()
         var seen: [(diagnostic: LayoutDiagnostic, frame: Rect, summary: String)] = []
         root.diagnosticHandler = { diagnostic in
             seen.append((diagnostic, view.frame, inspection.run(on: view, in: root)))
@@ -65,7 +53,7 @@ import Testing
 
     @Test(arguments: Inspection.allCases)
     func aHandlerThatInspectsTheTreeDuringAMeasurementGetsTheSize(_ inspection: Inspection) {
-        let (root, view) = conflictingTree()
+        let (root, view) = MisuseScenarios.conflictingTree()
         var reports = 0
         root.diagnosticHandler = { _ in
             reports += 1
@@ -77,7 +65,7 @@ import Testing
     }
 
     @Test func aHandlerThatChangesConstraintsHasItsChangesLaidOutAndItsNewConflictsDelivered() {
-        let (root, view) = conflictingTree()
+        let (root, view) = MisuseScenarios.conflictingTree()
         var messages: [String] = []
         var added: LayoutConstraint?
         root.diagnosticHandler = { diagnostic in

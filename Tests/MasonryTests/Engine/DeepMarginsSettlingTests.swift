@@ -4,32 +4,13 @@ import Testing
 /// Preserved margins and derived safe areas settle at any depth: each level's margins follow from its parent's,
 /// which are known only after a solve, so a chain takes a solve per level; only a real cycle is reported.
 @Suite struct DeepMarginsSettlingTests {
-    /// A chain of `depth` views, each pinned to its parent's margins guide and preserving its margins, in a root
-    /// of `size` with `safeArea` (top, bottom); returns the root, the innermost view and the diagnostics handler's
-    /// record.
-    private func chain(depth: Int, size: Size, safeArea: (top: Double, bottom: Double)) -> (
-        root: View, innermost: View, recorder: DiagnosticRecorder
-    ) {
-        let root = View(frame: Rect(origin: .zero, size: size))
-        root.name = "root"
-        root.safeAreaInsets = EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
-        let recorder = DiagnosticRecorder(root)
-        var parent = root
-        for level in 1...depth {
-            let view = addConstrained(View(name: "level \(level)"), to: parent)
-            view.preservesSuperviewLayoutMargins = true
-            pinEdges(of: view, to: parent.layoutMarginsGuide)
-            parent = view
-        }
-        return (root, parent, recorder)
-    }
-
     @Test(arguments: [15, 27, 100], [true, false])
     func aChainPinnedToPreservedMarginsSettlesAtAnyDepth(depth: Int, withSafeArea: Bool) {
         // Big enough that 100 levels of 8-point margins on each side leave room.
         let size = depth > 20 ? Size(width: 2_000, height: 2_000) : Size(width: 375, height: 667)
         let safeArea = withSafeArea ? (top: 44.0, bottom: 34.0) : (top: 0.0, bottom: 0.0)
-        let (root, innermost, recorder) = chain(depth: depth, size: size, safeArea: safeArea)
+        let (root, innermost, recorder) = MisuseScenarios.preservedMarginsChain(
+            depth: depth, size: size, safeArea: safeArea)
         root.layoutIfNeeded()
         #expect(recorder.diagnostics.isEmpty, "\(recorder.diagnostics.map(\.message))")
         // Every level is 8 in from its parent's margins; the first also keeps out of the safe area.
@@ -41,7 +22,7 @@ import Testing
     }
 
     @Test func theIssuesFifteenLevelChainUnderASafeAreaEndsAtItsExpectedFrame() {
-        let (root, innermost, recorder) = chain(
+        let (root, innermost, recorder) = MisuseScenarios.preservedMarginsChain(
             depth: 15, size: Size(width: 375, height: 667), safeArea: (top: 44, bottom: 34))
         root.layoutIfNeeded()
         expectFrame(innermost, Rect(x: 8, y: 8, width: 135, height: 349))

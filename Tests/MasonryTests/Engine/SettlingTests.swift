@@ -42,4 +42,36 @@ import Testing
         #expect(label.frame.height > label.font.lineHeight)
         #expect(recorder.diagnostics.isEmpty)
     }
+
+    @Test func aColumnReachingBelowTheRootSettlesWhenNoGuideReadsItsInsets() {
+        // Cards below the root's bottom edge derive bottom safe-area insets; with no margins or safe-area guide to
+        // read them, they change no constraint, so the wrapping labels' second solve is the last.
+        let root = makeRoot(width: 375, height: 200)
+        let recorder = DiagnosticRecorder(root)
+        var cards: [View] = [], labels: [Label] = []
+        for index in 0..<6 {
+            let card = addConstrained(View(name: "card\(index)"), to: root)
+            let label = addConstrained(
+                Label(name: "label\(index)", text: "a wrapping line of text that takes two lines or more"), to: card)
+            label.numberOfLines = 0
+            constrain(card, .left, to: root, constant: 16)
+            constrain(card, .right, to: root, constant: -16)
+            constrain(card, .top, to: cards.last ?? root, cards.isEmpty ? .top : .bottom, constant: 8)
+            pinEdges(of: label, to: card, insets: EdgeInsets(all: 12))
+            cards.append(card)
+            labels.append(label)
+        }
+        root.layoutIfNeeded()
+        #expect(recorder.diagnostics.isEmpty)
+        root.frame = Rect(x: 0, y: 0, width: 414, height: 200)
+        root.layoutIfNeeded()
+        #expect(recorder.diagnostics.isEmpty)
+        // The insets are still derived, for the cards and for what they contain.
+        let last = cards[cards.count - 1], lastLabel = labels[labels.count - 1]
+        #expect(last.frame.minY > 200)
+        #expect(last.safeAreaInsets.bottom == last.frame.height)
+        #expect(lastLabel.safeAreaInsets.bottom == lastLabel.frame.height)
+        #expect(cards[0].safeAreaInsets == .zero)
+        #expect(labels[0].frame.height > labels[0].font.lineHeight)
+    }
 }

@@ -5,14 +5,7 @@ import Testing
 /// between, nothing left broken, and a real conflict afterwards is still found.
 @Suite struct LayoutDirectionFlipTests {
     @Test func flippingTheDirectionOfAViewPinnedByLeadingAndTrailingReportsNothing() {
-        let root = makeRoot()
-        let recorder = DiagnosticRecorder(root)
-        let view = addConstrained(View(name: "view"), to: root)
-        let leading = constrain(view, .leading, to: root, constant: 20)
-        let trailing = constrain(view, .trailing, to: root, constant: -10)
-        constrain(view, .top, to: root)
-        constrain(view, .height, constant: 40)
-        root.layoutIfNeeded()
+        let (root, view, leading, trailing, recorder) = MisuseScenarios.leadingTrailingPinnedView()
         expectFrame(view, Rect(x: 20, y: 0, width: 345, height: 40))
         for direction in [SemanticContentAttribute.forceRightToLeft, .forceLeftToRight, .forceRightToLeft] {
             root.semanticContentAttribute = direction

@@ -3,13 +3,6 @@ import Testing
 
 /// The safe area: a root's insets model a device; a subview's follow from how far it reaches into them.
 @Suite struct SafeAreaTests {
-    /// An iPhone X in portrait: 375×812 with a 44-point status bar and a 34-point home indicator.
-    private func makePhone() -> View {
-        let root = makeRoot(width: 375, height: 812)
-        root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
-        return root
-    }
-
     @Test func theSafeAreaGuideCoversTheSafePartOfTheRoot() {
         let root = makePhone()
         let guide = root.safeAreaLayoutGuide

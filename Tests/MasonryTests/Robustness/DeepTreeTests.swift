@@ -3,25 +3,12 @@ import Testing
 
 /// Issue 14, item 2: a 40,000-deep tree is built in linear time and freed without overflowing the stack.
 @Suite struct DeepTreeTests {
-    /// A chain of `depth` views, each inside the previous one, 1 point in from its edges.
-    private func makeChain(depth: Int, in root: View) -> [View] {
-        var chain: [View] = []
-        var parent = root
-        for _ in 0..<depth {
-            let view = View(frame: Rect(x: 1, y: 1, width: 10, height: 10))
-            parent.addSubview(view)
-            chain.append(view)
-            parent = view
-        }
-        return chain
-    }
-
-    /// Quadratic building took 74 s at this depth and recursive freeing overflowed the stack; how the cost grows with
+    /// Building must be linear and freeing iterative (recursion would overflow the stack); how the cost grows with
     /// depth is measured by `layout-benchmarks --suites deep`, not timed here (a shared machine's noise would make a
     /// timed test flaky).
     @Test func aFortyThousandDeepTreeIsBuiltAndFreedWithoutOverflowingTheStack() {
         let root = makeRoot()
-        let chain = makeChain(depth: 40_000, in: root)
+        let chain = MisuseScenarios.viewChain(depth: 40_000, in: root)
         #expect(chain.last?.rootView === root)
         #expect(chain.last?.superview === chain[chain.count - 2])
         #expect(chain.first?.superview === root)
@@ -32,7 +19,7 @@ import Testing
         var kept: View?
         do {
             let root = makeRoot()
-            let chain = makeChain(depth: 1_000, in: root)
+            let chain = MisuseScenarios.viewChain(depth: 1_000, in: root)
             kept = chain[500]
         }
         guard let middle = kept else { return #expect(Bool(false)) }
@@ -46,7 +33,7 @@ import Testing
 
     @Test func aDeepTreeLaysOutAndDescribesItself() {
         let root = makeRoot()
-        let chain = makeChain(depth: 2_000, in: root)
+        let chain = MisuseScenarios.viewChain(depth: 2_000, in: root)
         root.layoutIfNeeded()
         expectFrame(chain[1_999], Rect(x: 1, y: 1, width: 10, height: 10))
         // Constraints between distant relatives find their common ancestor.
@@ -65,7 +52,7 @@ import Testing
 
     @Test func theLayoutTreeOfADeepTreeIsIndentedLevelByLevel() {
         let root = makeRoot()
-        let chain = makeChain(depth: 100, in: root)
+        let chain = MisuseScenarios.viewChain(depth: 100, in: root)
         chain[99].name = "leaf"
         let lines = root.layoutTree().split(separator: "\n")
         #expect(lines.count == 101)
@@ -75,7 +62,7 @@ import Testing
     @Test func addingAViewToItsOwnDeepDescendantIsStillRefused() {
         let root = makeRoot()
         let recorder = DiagnosticRecorder(root)
-        let chain = makeChain(depth: 3_000, in: root)
+        let chain = MisuseScenarios.viewChain(depth: 3_000, in: root)
         chain[2_999].addSubview(chain[10])
         #expect(recorder.invalidHierarchy.count == 1)
         #expect(

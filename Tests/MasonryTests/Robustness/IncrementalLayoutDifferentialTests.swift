@@ -80,27 +80,31 @@ import Testing
         ).map { "seed \(seed): \($0)" }
     }
 
-    /// Issue 22's stack reproducer: reconfigured after a layout (first view hidden, equal centring), with the
-    /// alignment and spacing changed together, the stack must lay out as one built fresh that way. (A change of
-    /// constant after a removal used to move the wrong marker in the solver.)
+    /// Issue 22's stack reproducer: reconfigured after a layout (first view hidden, equal centring), then with the
+    /// alignment and spacing changed together, the stack must lay out as one built fresh that way.
     @Test(arguments: [StackView.Alignment.leading, .firstBaseline])
     func aReconfiguredEqualCenteringStackLaysOutAsAFreshOne(_ alignment: StackView.Alignment) {
-        func build(reconfigured: Bool) -> [View] {
-            let views = [Block("a", 30, 20), Block("b", 40, 30), Block("c", 50, 10)]
-            views[0].isHidden = true
-            let (root, stack) = makeStack(
-                views, axis: .vertical, distribution: .equalCentering, alignment: reconfigured ? .center : alignment,
-                spacing: reconfigured ? 4 : 0)
-            if reconfigured {
+        let (incremental, fresh) = MisuseScenarios.reconfiguredStackFrames(
+            Self.equalCenteringReconfiguration(alignment))
+        for (a, b) in zip(incremental, fresh) { #expect(isClose(a, b), "\(a) != \(b)") }
+        #expect(incremental[2].minY == 30)
+    }
+
+    /// The reproducer's two reconfigurations, ending with `alignment`.
+    static func equalCenteringReconfiguration(_ alignment: StackView.Alignment) -> [(StackView, [View]) -> Void] {
+        [
+            { stack, views in
+                views[0].isHidden = true
+                stack.axis = .vertical
+                stack.distribution = .equalCentering
+                stack.alignment = .center
+                stack.spacing = 4
+            },
+            { stack, _ in
                 stack.alignment = alignment
                 stack.spacing = 0
-                root.layoutIfNeeded()
             }
-            return views
-        }
-        let incremental = build(reconfigured: true), fresh = build(reconfigured: false)
-        for (a, b) in zip(incremental, fresh) { expectFrame(a, b.frame) }
-        #expect(incremental[2].frame.minY == 30)
+        ]
     }
 
     @Test func randomConstraintEditsLayOutAsAFreshTree() {

@@ -5,10 +5,7 @@ import Testing
 @Suite struct HiddenViewAlignmentTests {
     @Test(arguments: StackView.Alignment.allCases)
     func aTallHiddenViewDoesNotSizeAHorizontalStack(_ alignment: StackView.Alignment) {
-        let label = Block("label", 60, 21)
-        let tall = Block("tall", 30, 400)
-        tall.isHidden = true
-        let (root, stack) = makeStack([label, tall], alignment: alignment)
+        let (root, stack, label, tall) = MisuseScenarios.stackWithTallHiddenView(alignment: alignment)
         let recorder = DiagnosticRecorder(root)
         root.layoutIfNeeded()
         #expect(stack.frame.height == 21)

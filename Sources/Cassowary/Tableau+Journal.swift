@@ -1,0 +1,104 @@
+/// The journal: what a call that may fail records so that a refusal leaves the tableau as it was.
+extension Tableau {
+    // MARK: Journal (atomic failure)
+
+    /// Starts recording everything needed to undo the tableau's changes.
+    mutating func beginJournal() {
+        journal = Journal(
+            rowCount: rows.count, freeSlots: freeSlots, infeasible: infeasible,
+            hadDroppedMarkers: hasDroppedMarkers)
+        objective.beginJournal()
+    }
+
+    mutating func commitJournal() {
+        journal = nil
+        objective.commitJournal()
+    }
+
+    /// Undoes every change since `beginJournal()`.
+    mutating func rollBackJournal() {
+        guard let journal else { return }
+        self.journal = nil
+        artificial = nil
+        // Restore each touched row, moving the column counts from its current cells back to its saved ones.
+        for (slot, row) in journal.savedRows.reversed() {
+            for cell in rows[Int(slot)].cells { columns.remove(cell.symbol) }
+            rows[Int(slot)] = row
+            for cell in row.cells { columns.add(cell.symbol, inRow: slot) }
+        }
+        for (symbol, slot, since) in journal.savedRowSlots.reversed() {
+            rowSlot[symbol.index] = slot
+            // Restored in reverse, the slot ends with the time of the symbol it held when the journal began.
+            if slot >= 0 { slotSince[Int(slot)] = since }
+        }
+        if rows.count > journal.rowCount {
+            for row in rows[journal.rowCount...] {
+                for cell in row.cells { columns.remove(cell.symbol) }
+            }
+            rows.removeLast(rows.count - journal.rowCount)
+            slotStamp.removeLast(slotStamp.count - journal.rowCount)
+            slotSince.removeLast(slotSince.count - journal.rowCount)
+            slotNames.removeLast(slotNames.count - journal.rowCount)
+        }
+        freeSlots = journal.freeSlots
+        infeasible = journal.infeasible
+        for marker in journal.droppedMarkers { dropped[marker.index] = false }
+        hasDroppedMarkers = journal.hadDroppedMarkers
+        objective.rollBackJournal()
+    }
+
+    /// Forgets the symbols a failed call created since `markSymbols()` returned `count`: ids it reused go back to
+    /// the free ones, ids at or past `count` are dropped.
+    mutating func forgetSymbols(since count: Int) {
+        expandedBasics.removeAll(keepingCapacity: true)
+        for symbol in reusedSinceMark.reversed() {
+            resetStorage(of: symbol)
+            freeIDs.push(symbol.id)
+            freeIDCount += 1
+        }
+        reusedSinceMark.removeAll(keepingCapacity: true)
+        guard kinds.count > count else { return }
+        entrySlots.removeLast(entrySlots.count - count)
+        kinds.removeLast(kinds.count - count)
+        rowSlot.removeLast(rowSlot.count - count)
+        columns.truncate(to: count)
+        dropped.removeLast(dropped.count - count)
+        if scratch.count > count { scratch.removeLast(scratch.count - count) }
+        objective.truncateSymbols(to: count)
+    }
+}
+
+/// What `Tableau.rollBackJournal()` needs: each touched row as it was, the basic map entries it changed.
+struct Journal {
+    let rowCount: Int
+    let freeSlots: [Int32]
+    let infeasible: [Symbol]
+    let hadDroppedMarkers: Bool
+    /// Markers dropped while the journal was open.
+    var droppedMarkers: [Symbol] = []
+    var savedRows: [(Int32, Row)] = []
+    var savedRowSlots: [(Symbol, Int32, Int)] = []
+    private var saved: Set<Int32> = []
+
+    init(rowCount: Int, freeSlots: [Int32], infeasible: [Symbol], hadDroppedMarkers: Bool) {
+        self.rowCount = rowCount
+        self.freeSlots = freeSlots
+        self.infeasible = infeasible
+        self.hadDroppedMarkers = hadDroppedMarkers
+    }
+
+    mutating func saveRow(_ slot: Int32, _ rows: [Row]) {
+        guard Int(slot) < rowCount, saved.insert(slot).inserted else { return }
+        savedRows.append((slot, rows[Int(slot)]))
+    }
+
+    /// A free slot reused during the journal: its old (empty) content must come back.
+    mutating func noteReusedSlot(_ slot: Int32) {
+        guard saved.insert(slot).inserted else { return }
+        savedRows.append((slot, Row(constant: 0)))
+    }
+
+    mutating func saveRowSlot(_ symbol: Symbol, _ slot: Int32, _ since: Int) {
+        savedRowSlots.append((symbol, slot, since))
+    }
+}

@@ -1,0 +1,313 @@
+/// The simplex: substitution and pivots, the primal simplex with its two phases, and the dual simplex.
+extension Tableau {
+    // MARK: Substitution and pivots
+
+    /// Replaces `symbol`, which has just become basic with `row`, everywhere else.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let pending = infeasible.count
+        let rowCount = rowsContaining(symbol)
+        substitutionWork &+= rowCount &* (row.cells.count &+ 1)
+        for index in 0..<rowCount {
+            let (slot, cell) = found[index]
+            mutateRow(slot) { target, recorder, scratch in
+                let coefficient = target.cells[cell].coefficient
+                target.removeCell(at: cell, &recorder)
+                target.add(row, times: coefficient, &recorder, scratch: &scratch)
+            }
+            noteIfInfeasible(slot)
+        }
+        orderNewInfeasible(from: pending)
+        columns.clear(symbol)
+        objective.substitute(symbol, with: row)
+        if var phaseOne = artificial {
+            artificial = nil // so the substitution below mutates the only copy
+            var none = NoObserver()
+            phaseOne.substitute(symbol, with: row, &none, scratch: &scratch)
+            artificial = phaseOne
+        }
+    }
+
+    /// Remembers the row in `slot` for the dual simplex if it is restricted and its constant went negative.
+    @inline(__always) mutating func noteIfInfeasible(_ slot: Int32) {
+        let row = rows[Int(slot)]
+        if row.constant < 0 && kinds[row.basic.index] != .external { infeasible.append(row.basic) }
+    }
+
+    /// Sorts the rows pushed since `start` by basic id, the order Kiwi visits rows in, so the dual simplex repairs
+    /// them in the same order and degenerate problems land on the same vertex.
+    @inline(__always) mutating func orderNewInfeasible(from start: Int) {
+        if infeasible.count - start > 1 { infeasible[start...].sort() }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of `slot`.
+    mutating func pivot(_ slot: Int32, entering: Symbol) {
+        let leaving = rows[Int(slot)].basic
+        mutateRow(slot) { row, recorder, _ in row.solve(for: entering, replacing: leaving, &recorder) }
+        setRowSlot(leaving, -1)
+        setRowSlot(entering, slot)
+        substitute(entering, with: rows[Int(slot)])
+    }
+
+    /// Solves `row` for `subject` and makes it the subject's row, dropping first the dummies it gathers past the
+    /// spread limit other than `own` (`dropCrowdedMarkers`).
+    mutating func insert(_ row: consuming Row, solvedFor subject: Symbol, droppingCrowdedMarkersBut own: Symbol) {
+        _ = dropCrowdedMarkers(in: &row, except: own)
+        var none = NoObserver()
+        row.solve(for: subject, &none)
+        substitute(subject, with: row)
+        insert(row)
+    }
+
+    // MARK: Primal simplex
+
+    /// The restricted row that limits how far `entering` can grow: the minimum ratio, lowest basic id on ties.
+    mutating func leavingSlot(for entering: Symbol) -> Int32? {
+        var best: Int32? = nil
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Symbol(id: .max)
+        for index in 0..<rowsContaining(entering) {
+            let (slot, cell) = found[index]
+            let row = rows[Int(slot)]
+            guard kinds[row.basic.index] != .external else { continue }
+            let coefficient = row.cells[cell].coefficient
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = row.basic
+            }
+        }
+        return best
+    }
+
+    /// Minimises the lexicographic objective by primal simplex pivots.
+    ///
+    /// Runs only once a call can no longer fail, so it first rewrites the rows the call's expansions went through
+    /// (`materializeExpanded()`).
+    mutating func optimize() {
+        settle()
+        while let entering = objective.popNegative() {
+            guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
+            if columns.count(of: entering) > Tableau.flipColumnThreshold { flipDegenerateBlockers(of: entering) }
+            // No bounding row means the objective is unbounded, which positive weights rule out; stop safely.
+            guard let slot = leavingSlot(for: entering) else { return }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// Ends a call that can no longer fail without optimising: rewrites the rows its expansions went through and
+    /// gives back the phase-one artificial symbol. `optimize()` starts with it.
+    mutating func settle() {
+        materializeExpanded()
+        if artificialToRelease.isValid {
+            if isUnused(artificialToRelease) { release(artificialToRelease) }
+            artificialToRelease = .invalid
+        }
+    }
+
+    /// Below this many rows a pivot is cheap enough that degenerate rows are left to Kiwi's rule.
+    static let flipColumnThreshold: Int32 = 32
+
+    /// Turns the rows that block `entering` at a ratio of 0 into rows that do not, each by a pivot confined to the
+    /// row, when that lets `entering` make real progress.
+    ///
+    /// A degenerate row `b = 0 + c·entering + a·y + …` (c < 0) stops `entering` from moving at all. When a
+    /// restricted `y` with a > 0 appears in that row alone, solving the row for `y` instead
+    /// (`y = (b − c·entering − …) / a`) is a pivot of zero length that touches one row, after which the row no
+    /// longer blocks. This is the typical state of a soft equality's error pair (`e⁻ = e⁺ − Δ` at 0): without the
+    /// flip, the primal simplex walks through such rows one degenerate pivot at a time, and each of those pivots
+    /// rewrites every row that holds `Δ`: a chain of N equal widths with weak preferences costs N/2 pivots of
+    /// N rows each. With it, the walk is one pivot.
+    ///
+    /// The flips happen only if every degenerate blocker can flip, a non-degenerate row still bounds the step and
+    /// `entering` still pays after the flips: the pivot that follows then strictly lowers the objective, so the
+    /// simplex cannot cycle through flips.
+    private mutating func flipDegenerateBlockers(of entering: Symbol) {
+        flips.removeAll(keepingCapacity: true)
+        var boundedByRealStep = false
+        for index in 0..<rowsContaining(entering) {
+            let (slot, cell) = found[index]
+            let row = rows[Int(slot)]
+            let coefficient = row.cells[cell].coefficient
+            guard kinds[row.basic.index].isRestricted, coefficient < 0 else { continue }
+            if !nearZero(row.constant) {
+                boundedByRealStep = true
+                continue
+            }
+            var partner = Symbol.invalid, partnerCoefficient = 0.0
+            for other in row.cells
+            where other.coefficient > 0 && other.symbol != entering
+                && kinds[other.symbol.index].isRestricted && columns.count(of: other.symbol) == 1
+            {
+                if !partner.isValid || other.symbol < partner {
+                    (partner, partnerCoefficient) = (other.symbol, other.coefficient)
+                }
+            }
+            guard partner.isValid else { return }
+            flips.append((slot, partner, -coefficient / partnerCoefficient))
+        }
+        guard !flips.isEmpty, boundedByRealStep,
+            objective.isNegative(entering, adding: flips.map { ($0.partner, $0.ratio) })
+        else { return }
+        for flip in flips { pivot(flip.slot, entering: flip.partner) }
+    }
+
+    /// Adds `row`, which has no eligible subject, through an artificial variable (phase one). `scale` is the largest
+    /// magnitude in the system, which sets how much of the artificial objective is rounding.
+    ///
+    /// Returns whether the row could be satisfied. On `false` the caller rolls the journal back.
+    mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> (success: Bool, certificate: [Cell]) {
+        let art = newSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        insert(artRow)
+        artificial = Row(constant: row.constant, cells: row.cells)
+        optimizeArtificial()
+        let objectiveRow = artificial ?? Row(constant: 0)
+        let success = isNegligibleResidual(objectiveRow.constant, comparedTo: scale)
+        artificial = nil
+        if !success { return (false, objectiveRow.cells) }
+        artificialToRelease = art
+
+        if isBasic(art) {
+            var row = removeRow(of: art)
+            if row.cells.isEmpty { return (true, []) }
+            var pivotable = Symbol.invalid
+            for cell in row.cells where kinds[cell.symbol.index].isRestricted {
+                if !pivotable.isValid || cell.symbol < pivotable { pivotable = cell.symbol }
+            }
+            guard pivotable.isValid else { return (false, row.cells) }
+            let entering = pivotable
+            var none = NoObserver()
+            row.solve(for: entering, replacing: art, &none)
+            substitute(entering, with: row)
+            insert(row)
+        }
+        for index in 0..<rowsContaining(art) {
+            let (slot, cell) = found[index]
+            mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
+        }
+        objective.remove(art)
+        return (true, [])
+    }
+
+    /// Phase one: minimises the artificial objective (a plain row). Its entering symbol is, of those < 0, the one
+    /// in the fewest rows, lowest id on a tie (Kiwi takes the lowest id): the window's edit errors, held by every
+    /// copy of a form, have the lowest ids, and entering them would rewrite every copy's rows for each new copy's
+    /// required rows.
+    private mutating func optimizeArtificial() {
+        while let objectiveRow = artificial {
+            var entering: Symbol? = nil
+            var fewest = Int32.max
+            for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
+                let count = columns.count(of: cell.symbol)
+                if entering == nil || count < fewest || (count == fewest && cell.symbol < entering!) {
+                    (entering, fewest) = (cell.symbol, count)
+                }
+            }
+            guard let symbol = entering, let slot = leavingSlot(for: symbol) else { return }
+            pivot(slot, entering: symbol)
+        }
+    }
+
+    // MARK: Dual simplex
+
+    /// Adds `delta` to the constant of `symbol`'s row; remembers it if it turned infeasible.
+    mutating func addToConstant(ofRowOf symbol: Symbol, _ delta: Double) {
+        let slot = rowSlot[symbol.index]
+        mutateRow(slot) { row, _, _ in row.constant += delta }
+        if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
+    }
+
+    /// Adds `delta × coefficient of marker` to every row that contains `marker` (an edit whose error is parametric).
+    mutating func shiftConstants(alongColumnOf marker: Symbol, by delta: Double) {
+        let pending = infeasible.count
+        let count = rowsContaining(marker)
+        if journal != nil {
+            for index in 0..<count {
+                let (slot, cell) = found[index]
+                mutateRow(slot) { row, _, _ in row.constant += delta * row.cells[cell].coefficient }
+                noteIfInfeasible(slot)
+            }
+        } else {
+            // Only constants change, so no column entry moves: the rows are updated in place on a raw buffer (this
+            // is every steady resize's work).
+            var all: [Row] = []
+            swap(&all, &rows)
+            all.withUnsafeMutableBufferPointer { rows in
+                for index in 0..<count {
+                    let (slot, cell) = found[index]
+                    let s = Int(slot)
+                    let constant = rows[s].constant + delta * rows[s].cells[cell].coefficient
+                    rows[s].constant = constant
+                    // `noteIfInfeasible`'s rule, written out: a call on `self` here would copy the whole tableau.
+                    if constant < 0 && kinds[rows[s].basic.index] != .external { infeasible.append(rows[s].basic) }
+                }
+            }
+            swap(&all, &rows)
+        }
+        orderNewInfeasible(from: pending)
+    }
+
+    /// Moves an edit's suggested value by `delta` through its error symbols (`plus`, `minus`) and repairs
+    /// feasibility; on success drops the markers that spread meanwhile. Returns false when the dual simplex could
+    /// not repair the tableau (rounding drift), leaving the markers for the caller.
+    ///
+    /// One mutating call, so that a suggestion pays for one access to the solver's tableau.
+    mutating func suggest(plus: Symbol, minus: Symbol, delta: Double) -> Bool {
+        if isBasic(plus) {
+            addToConstant(ofRowOf: plus, -delta)
+        } else if isBasic(minus) {
+            addToConstant(ofRowOf: minus, delta)
+        } else {
+            shiftConstants(alongColumnOf: plus, by: delta)
+        }
+        guard dualOptimize() == nil else { return false }
+        dropSpreadMarkers()
+        return true
+    }
+
+    /// Restores feasibility after constants changed, keeping optimality (Kiwi's `dualOptimize`).
+    ///
+    /// Returns the row it could not repair, if any: a restricted row that must be negative whatever the free
+    /// symbols do, which proves the required constraints whose markers it holds cannot all hold.
+    @discardableResult
+    mutating func dualOptimize() -> Row? {
+        while let leaving = infeasible.popLast() {
+            let slot = rowSlot[leaving.index]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering: Symbol? = nil
+            var enteringCoefficient = 0.0
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol.index] != .dummy {
+                guard let best = entering else {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                    continue
+                }
+                if objective.ratio(cell.symbol, over: cell.coefficient, isLessThan: best, over: enteringCoefficient)
+                    || (!objective.ratio(
+                        best, over: enteringCoefficient, isLessThan: cell.symbol, over: cell.coefficient)
+                        && cell.symbol < best)
+                {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
+            }
+            guard let symbol = entering else { return row }
+            pivot(slot, entering: symbol)
+        }
+        return nil
+    }
+
+    /// Replaces `symbol` by `symbol + amount` in every row: how a constraint's constant moves along its marker.
+    mutating func shift(_ symbol: Symbol, by amount: Double) {
+        if isBasic(symbol) {
+            addToConstant(ofRowOf: symbol, -amount)
+        } else {
+            shiftConstants(alongColumnOf: symbol, by: amount)
+        }
+    }
+}
