@@ -40,6 +40,11 @@ struct LayoutBenchmarks: ParsableCommand {
         transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
     var prioritiesSizes: [Int] = [1_000, 2_000, 4_000]
 
+    @Option(
+        help: "Only the stacks configurations whose name contains one of these, comma-separated (all by default).",
+        transform: { try parseList($0) { $0.isEmpty ? nil : $0 } })
+    var stacksConfigurations: [String] = []
+
     @Option(help: "Seconds a stacks configuration's first layout may take before larger sizes are skipped.")
     var stacksBudget: Double = 20
 
@@ -75,7 +80,9 @@ struct LayoutBenchmarks: ParsableCommand {
             case .engine: runEngineCostBenchmark(sizes: sizes, repeats: repeats)
             case .vfl: runVisualFormatBenchmark(repeats: repeats)
             case .stack: runStackBenchmark(sizes: stackSizes, repeats: repeats)
-            case .stacks: runStacksBenchmark(sizes: stacksSizes, repeats: repeats, budget: stacksBudget)
+            case .stacks:
+                runStacksBenchmark(
+                    sizes: stacksSizes, repeats: repeats, budget: stacksBudget, only: stacksConfigurations)
             case .priorities: runPrioritiesBenchmark(sizes: prioritiesSizes, repeats: repeats)
             case .deep: runDeepTreeBenchmark()
             case .cards: runCardColumnBenchmark(sizes: sizes, repeats: repeats)

@@ -1,4 +1,4 @@
-import Masonry
+@_spi(Benchmarks) import Masonry
 
 // The stack benchmark of issue 11: a vertical StackView of N self-sizing (wrapping) labels pinned to the root's
 // width, laid out by the engine, next to the same labels placed by hand with the same text measurer. The stack
@@ -30,11 +30,14 @@ private func handStack(_ rows: [Label], width: Double, scale: Double) {
 
 /// Runs the stack benchmark and prints its table.
 func runStackBenchmark(sizes: [Int], repeats: Int) {
-    print("rows  stack first µs/row  hand first µs/row  ratio  stack resize µs/row  hand resize µs/row  ratio  frames")
-    var firstPerRow: [Int: Double] = [:]
+    print(
+        "rows  stack first µs/row  hand first µs/row  ratio  stack resize µs/row  hand resize µs/row  ratio  frames"
+            + "  solver work/row: first  resize")
+    var firstPerRow: [Int: Double] = [:], resizePerRow: [Int: Double] = [:]
     for size in sizes {
         var engineFirst: [Double] = [], handFirst: [Double] = [], engineResize: [Double] = [], handResize: [Double] = []
         var differing = 0
+        var firstWork = 0, resizeWork = 0
         for _ in 0..<repeats {
             let root = View(frame: Rect(x: 0, y: 0, width: widths.first, height: 100))
             var rows: [Label] = []
@@ -57,6 +60,7 @@ func runStackBenchmark(sizes: [Int], repeats: Int) {
                         handStack(handRows, width: widths.first, scale: root.contentScale)
                     }))
             differing += zip(rows, handRows).filter { $0.frame != $1.frame }.count
+            firstWork = root.solverSubstitutionWork
             engineResize.append(
                 seconds(
                     clock.measure {
@@ -65,18 +69,24 @@ func runStackBenchmark(sizes: [Int], repeats: Int) {
                     }))
             handResize.append(
                 seconds(clock.measure { handStack(handRows, width: widths.resized, scale: root.contentScale) }))
+            resizeWork = root.solverSubstitutionWork - firstWork
             differing += zip(rows, handRows).filter { $0.frame != $1.frame }.count
         }
         let perRow = { (values: [Double]) in median(values) * 1e6 / Double(size) }
         let (ef, hf, er, hr) = (perRow(engineFirst), perRow(handFirst), perRow(engineResize), perRow(handResize))
         firstPerRow[size] = ef
+        resizePerRow[size] = er
         print(
             String(size), fmt(ef), fmt(hf), fmt(ef / hf) + "×", fmt(er), fmt(hr), fmt(er / hr) + "×",
-            differing == 0 ? "identical" : "\(differing) differ", separator: "  ")
+            differing == 0 ? "identical" : "\(differing) differ",
+            fmt(Double(firstWork) / Double(size)), fmt(Double(resizeWork) / Double(size)), separator: "  ")
     }
     if let smallest = sizes.min(), let largest = sizes.max(), smallest < largest,
         let low = firstPerRow[smallest], let high = firstPerRow[largest]
     {
         print("growth of the first layout per row, \(smallest) → \(largest): \(fmt(high / low))×")
+        if let resizeLow = resizePerRow[smallest], let resizeHigh = resizePerRow[largest] {
+            print("growth of the resize per row, \(smallest) → \(largest): \(fmt(resizeHigh / resizeLow))×")
+        }
     }
 }

@@ -1,11 +1,13 @@
-import Masonry
+@_spi(Benchmarks) import Masonry
 
 // Stack views at every distribution and alignment (issue 22 item 13): the first layout of a horizontal stack of N
-// views with intrinsic sizes, then hiding one view and removing one, each laid out again. Per view, in µs, with the
-// growth from the smallest size to the largest: a linear stack keeps the first layout's cost per view flat and the
-// cost of hiding or removing one view roughly constant in total.
+// views with intrinsic sizes, then hiding one view and removing one, each laid out again. Every distribution is
+// measured with `.fill` alignment and with `.center` (which uses the alignment spanner); the other spanner
+// alignments with `.fill` distribution. Per view, in µs, with the growth from the smallest size to the largest: a
+// linear stack keeps every column flat.
 //
 //   swift run -c release layout-benchmarks --suites stacks [--stacks-sizes 100,1000,10000] [--stacks-budget 20]
+//       [--stacks-configurations equalCentering,fill/center]
 
 /// A view with a fixed intrinsic size (an icon, a button).
 private final class Tile: View {
@@ -24,16 +26,18 @@ private struct StackConfiguration {
     let alignment: StackView.Alignment
 
     static let all: [StackConfiguration] =
-        StackView.Distribution.allCases.map { StackConfiguration(name: "\($0)", distribution: $0, alignment: .fill) }
-        + StackView.Alignment.allCases.filter { $0 != .fill }.map {
-            StackConfiguration(name: "fill, \($0)", distribution: .fill, alignment: $0)
+        StackView.Distribution.allCases.flatMap { distribution in
+            [StackView.Alignment.fill, .center].map {
+                StackConfiguration(name: "\(distribution)/\($0)", distribution: distribution, alignment: $0)
+            }
+        }
+        + StackView.Alignment.allCases.filter { $0 != .fill && $0 != .center }.map {
+            StackConfiguration(name: "fill/\($0)", distribution: .fill, alignment: $0)
         }
 }
 
 /// Seconds for the first layout, hiding the middle view and removing another, for a stack of `count` tiles.
-private func measureStack(_ configuration: StackConfiguration, count: Int) -> (
-    first: Double, hide: Double, remove: Double
-) {
+private func measureStack(_ configuration: StackConfiguration, count: Int) -> StackTimes {
     let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let tiles = (0..<count).map(Tile.init)
     let stack = StackView(arrangedSubviews: tiles)
@@ -43,47 +47,83 @@ private func measureStack(_ configuration: StackConfiguration, count: Int) -> (
     root.addSubview(stack)
     stack.mas.makeConstraints { make in make.top.left.equalToSuperview() }
     let first = time { root.layoutIfNeeded() }
+    let firstWork = root.solverSubstitutionWork
     let hide = time {
         tiles[count / 2].isHidden = true
         root.layoutIfNeeded()
     }
+    let hideWork = root.solverSubstitutionWork - firstWork
     let remove = time {
         tiles[count / 3].removeFromSuperview()
         root.layoutIfNeeded()
     }
-    return (first, hide, remove)
+    let removeWork = root.solverSubstitutionWork - firstWork - hideWork
+    return StackTimes(
+        first: first, hide: hide, remove: remove,
+        work: StackWork(first: Double(firstWork), hide: Double(hideWork), remove: Double(removeWork)))
+}
+
+/// One measurement, in seconds, with the solver's work (`solverSubstitutionWork`, cells merged by substitution) for
+/// each step: exact and repeatable where the times are noisy.
+private struct StackTimes {
+    var first: Double
+    var hide: Double
+    var remove: Double
+    var work: StackWork
+}
+
+/// The solver's work for each step.
+private struct StackWork {
+    var first: Double
+    var hide: Double
+    var remove: Double
 }
 
 /// Runs the stacks suite and prints its table; a configuration whose first layout takes more than `budget` seconds
-/// at one size is not measured at larger ones.
-func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double) {
-    print("configuration  views  first µs/view  hide one ms  remove one ms")
-    for configuration in StackConfiguration.all {
-        var firstPerView: [Int: Double] = [:]
-        var hides: [Int: Double] = [:]
+/// at one size is not measured at larger ones. `only` keeps the configurations whose name contains one of its items.
+func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [String]) {
+    print(
+        "configuration  views  first µs/view  hide one µs/view  remove one µs/view"
+            + "  solver work/view: first  hide one  remove one")
+    let configurations = StackConfiguration.all.filter { configuration in
+        only.isEmpty || only.contains { configuration.name.contains($0) }
+    }
+    for configuration in configurations {
+        var perView: [Int: StackTimes] = [:]
         for size in sizes.sorted() {
-            var runs: [(first: Double, hide: Double, remove: Double)] = []
+            var runs: [StackTimes] = []
             for _ in 0..<repeats { runs.append(measureStack(configuration, count: size)) }
-            let first = median(runs.map(\.first)), hide = median(runs.map(\.hide))
-            let remove = median(runs.map(\.remove))
-            firstPerView[size] = first * 1e6 / Double(size)
-            hides[size] = hide
+            let scale = 1e6 / Double(size)
+            let count = Double(size)
+            let work = StackWork(
+                first: runs[0].work.first / count, hide: runs[0].work.hide / count,
+                remove: runs[0].work.remove / count)
+            let times = StackTimes(
+                first: median(runs.map(\.first)) * scale, hide: median(runs.map(\.hide)) * scale,
+                remove: median(runs.map(\.remove)) * scale, work: work)
+            perView[size] = times
             print(
-                configuration.name, String(size), fmt(first * 1e6 / Double(size)), fmt(hide * 1e3), fmt(remove * 1e3),
-                separator: "  ")
-            if first > budget {
+                configuration.name, String(size), fmt(times.first), fmt(times.hide), fmt(times.remove),
+                fmt(work.first), fmt(work.hide), fmt(work.remove), separator: "  ")
+            if times.first * Double(size) / 1e6 > budget {
                 print(configuration.name, "over \(fmt(budget)) s: larger sizes skipped", separator: "  ")
                 break
             }
         }
-        let measured = firstPerView.keys.sorted()
-        if let low = measured.first, let high = measured.last, low < high, let a = firstPerView[low],
-            let b = firstPerView[high], let hideLow = hides[low], let hideHigh = hides[high]
-        {
+        let measured = perView.keys.sorted()
+        if let low = measured.first, let high = measured.last, low < high, let a = perView[low], let b = perView[high] {
             print(
                 configuration.name,
-                "growth \(low) → \(high): first layout per view \(fmt(b / a))×, hiding one \(fmt(hideHigh / hideLow))×",
+                "growth per view \(low) → \(high): first layout \(fmt(b.first / a.first))×, "
+                    + "hiding one \(fmt(b.hide / a.hide))×, removing one \(fmt(b.remove / a.remove))×; solver work "
+                    + "per view: first \(ratio(b.work.first, a.work.first)), hiding one \(ratio(b.work.hide, a.work.hide)), "
+                    + "removing one \(ratio(b.work.remove, a.work.remove))",
                 separator: "  ")
         }
     }
+}
+
+/// `b / a` as a growth factor, or "0 → b" when there was no work at the small size.
+private func ratio(_ b: Double, _ a: Double) -> String {
+    a > 0 ? fmt(b / a) + "×" : "\(fmt(a)) → \(fmt(b))"
 }

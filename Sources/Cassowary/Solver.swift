@@ -746,6 +746,7 @@ public final class Solver {
         }
         token.isLive = false
         token = SolverToken()
+        replacedSubstitutionWork &+= tableau.substitutionWork
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
         forgetVariables()
         foreignRecords = [:]
@@ -821,6 +822,13 @@ public final class Solver {
     var knownVariables: [(variable: Variable, symbol: Symbol)] {
         variables.compactMap { entry in entry.variable.map { ($0, entry.symbol) } }
     }
+
+    /// The cells the solver has merged into rows by substitution since it was created: a count of its work that,
+    /// unlike a timing, is exact and repeatable, so a test can check that a system's cost grows linearly with its
+    /// size. The work of tableaux a rebuild replaced is included.
+    @_spi(Benchmarks) public var substitutionWork: Int { replacedSubstitutionWork &+ tableau.substitutionWork }
+    /// ``substitutionWork`` of the tableaux rebuilds replaced.
+    private var replacedSubstitutionWork = 0
 
     /// How many symbol ids the solver holds storage for, how many of them are free, how many variables it holds
     /// and how many symbols wait to be released (for tests).

@@ -5,7 +5,9 @@ extension Tableau {
     /// Replaces `symbol`, which has just become basic with `row`, everywhere else.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let pending = infeasible.count
-        for index in 0..<rowsContaining(symbol) {
+        let rowCount = rowsContaining(symbol)
+        substitutionWork &+= rowCount &* (row.cells.count &+ 1)
+        for index in 0..<rowCount {
             let (slot, cell) = found[index]
             mutateRow(slot) { target, recorder, scratch in
                 let coefficient = target.cells[cell].coefficient

@@ -100,6 +100,10 @@ struct Tableau {
 
     /// Degenerate blocking rows and the symbol each is flipped to, kept between calls.
     var flips: [(slot: Int32, partner: Symbol, ratio: Double)] = []
+    /// The cells merged into other rows by substitutions so far (each row rewritten counts the substituted row's
+    /// length and one): the work that grows with the tableau's fill-in, for benchmarks that check a system's cost
+    /// grows linearly with its size. Only `substitute(_:with:)` writes it.
+    var substitutionWork = 0
 
     /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
     init(markerSpreadLimit: Int32) {

@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(Benchmarks) import Cassowary
 
 /// The solver behind one view tree, hosted by its root.
 ///
@@ -89,6 +89,8 @@ final class LayoutEngine {
     /// Constraints of the engine's own that are not layout constraints (the pull of a measured view's size toward
     /// its target), added after the layout constraints and again after a rebuild.
     private var pulls: [Cassowary.Constraint] = []
+    /// ``substitutionWork`` of the solvers `rebuildSolver()` replaced.
+    private var replacedSolverWork = 0
     /// Measuring: the size the last measurement settled on (rounded at `scale`), while nothing it depends on has
     /// changed.
     var measuredSize: (size: Size, scale: Double)?
@@ -196,6 +198,7 @@ final class LayoutEngine {
     private func rebuildSolver() {
         alreadyReported = Set(installations.values.filter(\.isBroken).map { ObjectIdentifier($0.constraint) })
         defer { alreadyReported = [] }
+        replacedSolverWork &+= solver.substitutionWork
         solver = Solver()
         installations.removeAll()
         owners = nil
@@ -415,6 +418,9 @@ final class LayoutEngine {
 
     // MARK: Queries
 
+    /// The work of the engine's solvers so far, those a rebuild replaced included.
+    var substitutionWork: Int { replacedSolverWork &+ solver.substitutionWork }
+
     /// Whether `constraint` is in the solver but broken (it conflicted with required constraints).
     func isBroken(_ constraint: LayoutConstraint) -> Bool {
         installations[ObjectIdentifier(constraint)]?.isBroken ?? false
@@ -463,6 +469,12 @@ extension View {
     /// benchmarks that replay exactly the engine's constraints into a bare `Solver`.
     @_spi(Benchmarks) public var installedSolverConstraints: [Cassowary.Constraint] {
         layoutEngineIfCreated?.solverConstraintsInOrder ?? []
+    }
+
+    /// The work this root's solver has done so far (`Solver.substitutionWork`): an exact count, for
+    /// tests and benchmarks that check a layout's cost grows linearly with its size.
+    @_spi(Benchmarks) public var solverSubstitutionWork: Int {
+        layoutEngineIfCreated?.substitutionWork ?? 0
     }
 
     /// The solver constraints the engine that measures this view for ``systemLayoutSizeFitting(_:)`` holds (its
