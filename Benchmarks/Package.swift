@@ -26,9 +26,12 @@ let package = Package(
                 .product(name: "Masonry", package: "Masonry"),
                 .product(name: "Cassowary", package: "Masonry"),
                 .product(name: "LayoutFile", package: "Masonry"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HeapStats"
             ],
             path: "LayoutBenchmarks"),
+        // Heap bytes in use (glibc's `mallinfo2`), for the layout benchmarks' memory suite.
+        .target(name: "HeapStats", path: "HeapStats"),
         // Rendering time per view, from 1,000 to 100,000 views.
         .executableTarget(
             name: "render-benchmarks",

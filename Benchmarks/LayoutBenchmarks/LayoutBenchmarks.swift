@@ -7,7 +7,7 @@ struct LayoutBenchmarks: ParsableCommand {
         abstract: "Times the layout engine against hand-written layout and the bare solver (release builds only).")
 
     enum Suite: String, CaseIterable, ExpressibleByArgument {
-        case feed, dsl, text, column, engine, vfl, stack, stacks, priorities, deep, nesting, cards
+        case feed, dsl, text, column, engine, vfl, stack, stacks, priorities, deep, nesting, cards, memory
     }
 
     @Option(
@@ -16,7 +16,7 @@ struct LayoutBenchmarks: ParsableCommand {
     var suites: [Suite] = Suite.allCases
 
     @Option(
-        help: "Cell counts for the feed, DSL, engine and cards suites, comma-separated.",
+        help: "Cell counts for the feed, DSL, engine, cards and memory suites, comma-separated.",
         transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
     var sizes: [Int] = [100, 1_000, 10_000]
 
@@ -87,6 +87,7 @@ struct LayoutBenchmarks: ParsableCommand {
             case .deep: runDeepTreeBenchmark()
             case .cards: runCardColumnBenchmark(sizes: sizes, repeats: repeats)
             case .nesting: runLayoutFileNestingBenchmark()
+            case .memory: runMemoryBenchmark(sizes: sizes)
             }
             print("")
         }
