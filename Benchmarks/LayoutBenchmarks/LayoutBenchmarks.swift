@@ -51,6 +51,13 @@ struct LayoutBenchmarks: ParsableCommand {
     @Option(help: "Seconds one column size may take before it is stopped and reported as too slow.")
     var columnTimeout: Double = 120
 
+    @Option(
+        help: """
+            The feeds the memory suite makes: both (the heap each holds, compared), or only the measured or the plain \
+            one, for reading the peak resident size (`/usr/bin/time -f %M`) at two sizes.
+            """)
+    var memoryFeeds: MemoryFeeds = .both
+
     @Option(name: .customLong("repeat"), help: "Runs per measurement; the median is reported.")
     var repeats: Int = 3
 
@@ -87,7 +94,7 @@ struct LayoutBenchmarks: ParsableCommand {
             case .deep: runDeepTreeBenchmark()
             case .cards: runCardColumnBenchmark(sizes: sizes, repeats: repeats)
             case .nesting: runLayoutFileNestingBenchmark()
-            case .memory: runMemoryBenchmark(sizes: sizes)
+            case .memory: runMemoryBenchmark(sizes: sizes, feeds: memoryFeeds)
             }
             print("")
         }
