@@ -26,9 +26,13 @@ let package = Package(
                 .product(name: "Masonry", package: "Masonry"),
                 .product(name: "Cassowary", package: "Masonry"),
                 .product(name: "LayoutFile", package: "Masonry"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HeapStats"
             ],
             path: "LayoutBenchmarks"),
+        // Heap bytes in use (glibc's `mallinfo2`), for the layout benchmarks' memory suite. DWARF 4: valgrind 3.19
+        // cannot read clang's default DWARF 5, and refuses the whole binary.
+        .target(name: "HeapStats", path: "HeapStats", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // Rendering time per view, from 1,000 to 100,000 views.
         .executableTarget(
             name: "render-benchmarks",

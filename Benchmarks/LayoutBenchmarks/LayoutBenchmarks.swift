@@ -7,7 +7,7 @@ struct LayoutBenchmarks: ParsableCommand {
         abstract: "Times the layout engine against hand-written layout and the bare solver (release builds only).")
 
     enum Suite: String, CaseIterable, ExpressibleByArgument {
-        case feed, dsl, text, column, engine, vfl, stack, stacks, priorities, deep, nesting, cards
+        case feed, dsl, text, column, engine, vfl, stack, stacks, priorities, deep, nesting, cards, memory
     }
 
     @Option(
@@ -16,7 +16,7 @@ struct LayoutBenchmarks: ParsableCommand {
     var suites: [Suite] = Suite.allCases
 
     @Option(
-        help: "Cell counts for the feed, DSL, engine and cards suites, comma-separated.",
+        help: "Cell counts for the feed, DSL, engine, cards and memory suites, comma-separated.",
         transform: { try parseList($0) { Int($0).flatMap { $0 > 0 ? $0 : nil } } })
     var sizes: [Int] = [100, 1_000, 10_000]
 
@@ -50,6 +50,13 @@ struct LayoutBenchmarks: ParsableCommand {
 
     @Option(help: "Seconds one column size may take before it is stopped and reported as too slow.")
     var columnTimeout: Double = 120
+
+    @Option(
+        help: """
+            The feeds the memory suite makes: both (the heap each holds, compared), or only the measured or the plain \
+            one, for reading the peak resident size (`/usr/bin/time -f %M`) at two sizes.
+            """)
+    var memoryFeeds: MemoryFeeds = .both
 
     @Option(name: .customLong("repeat"), help: "Runs per measurement; the median is reported.")
     var repeats: Int = 3
@@ -87,6 +94,7 @@ struct LayoutBenchmarks: ParsableCommand {
             case .deep: runDeepTreeBenchmark()
             case .cards: runCardColumnBenchmark(sizes: sizes, repeats: repeats)
             case .nesting: runLayoutFileNestingBenchmark()
+            case .memory: runMemoryBenchmark(sizes: sizes, feeds: memoryFeeds)
             }
             print("")
         }

@@ -9,9 +9,12 @@ extension LayoutConstraint {
         // An autoresizing constraint belongs to its view but relates it to the superview.
         let container = if case .autoresizing = constraint.kind { holder.superview ?? holder } else { holder }
         let expressions = AttributeExpressions(container: container)
-        // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`).
+        // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`). The solver
+        // constraint keeps this array, in every engine that installs it: room for four terms, what two attributes of
+        // the holder or its subviews take (an edge of a subview is its origin and its size), without the spare room
+        // of a larger reservation held for good. Items deeper down grow it once.
         var terms: [Term] = []
-        terms.reserveCapacity(6)
+        terms.reserveCapacity(4)
         let second = constraint.secondItem
         // A scroll view's edges, related to its content, are the edges of its content area (``ScrollView``). The
         // stand-in is `nil` for every other item, so the common path takes no extra reference.

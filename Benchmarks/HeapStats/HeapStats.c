@@ -1,0 +1,11 @@
+#include "HeapStats.h"
+
+#if defined(__linux__)
+#include <malloc.h>
+#endif
+
+#if defined(__GLIBC__)
+size_t heap_bytes_in_use(void) { return mallinfo2().uordblks; }
+#else
+size_t heap_bytes_in_use(void) { return 0; }
+#endif
