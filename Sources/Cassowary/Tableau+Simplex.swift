@@ -182,9 +182,16 @@ extension Tableau {
         if isBasic(art) {
             var row = removeRow(of: art)
             if row.cells.isEmpty { return (true, []) }
+            // Its constant is 0, so any restricted symbol can replace it: the one in the fewest rows (lowest id on a
+            // tie; Kiwi takes the lowest id), since every row holding it is rewritten. N equal gaps made the lowest
+            // id the first gap's slack, held by every later position's row.
             var pivotable = Symbol.invalid
+            var fewest = Int32.max
             for cell in row.cells where kinds[cell.symbol.index].isRestricted {
-                if !pivotable.isValid || cell.symbol < pivotable { pivotable = cell.symbol }
+                let count = columns.count(of: cell.symbol)
+                if !pivotable.isValid || count < fewest || (count == fewest && cell.symbol < pivotable) {
+                    (pivotable, fewest) = (cell.symbol, count)
+                }
             }
             guard pivotable.isValid else { return (false, row.cells) }
             let entering = pivotable
@@ -205,8 +212,13 @@ extension Tableau {
     /// in the fewest rows, lowest id on a tie (Kiwi takes the lowest id): the window's edit errors, held by every
     /// copy of a form, have the lowest ids, and entering them would rewrite every copy's rows for each new copy's
     /// required rows.
+    ///
+    /// It stops as soon as the artificial variable is 0: it cannot go lower, so the pivots Kiwi goes on making while a
+    /// coefficient is negative are all degenerate. A required equality added after a spanner's N inequalities (a
+    /// stack's canvas centred on its first view) holds already, yet made N of them, each rewriting every row that
+    /// holds the entering slack.
     private mutating func optimizeArtificial() {
-        while let objectiveRow = artificial {
+        while let objectiveRow = artificial, !nearZero(objectiveRow.constant) {
             var entering: Symbol? = nil
             var fewest = Int32.max
             for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
