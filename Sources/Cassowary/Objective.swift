@@ -228,28 +228,45 @@ struct Objective {
         return pending ? Objective.decides(amount) ?? false : false
     }
 
-    /// Whether the reduced cost of `symbol` would still be lexicographically negative with `factor × cost(other)`
-    /// added for each of `others`.
-    func isNegative(_ symbol: Symbol, adding others: [(symbol: Symbol, factor: Double)]) -> Bool {
-        var terms: [(strength: Double, level: Int32, cost: Double)] = []
-        func gather(_ symbol: Symbol, _ factor: Double) {
-            guard symbol.index < costs.count else { return }
-            costs[symbol.index].forEachStrongestFirst { terms.append(($0.strength, $0.level, $0.cost * factor)) }
-        }
-        gather(symbol, 1)
-        for other in others { gather(other.symbol, other.factor) }
-        terms.sort { $0.strength > $1.strength }
-        var index = 0
-        while index < terms.count {
-            var cost = 0.0
-            let level = terms[index].level
-            while index < terms.count && terms[index].level == level {
-                cost += terms[index].cost
-                index += 1
+    /// The reduced cost of one symbol with multiples of other symbols' costs added, level by level: the slope of
+    /// the objective along an entering symbol as a long step crosses the rows that bound it.
+    struct Slope {
+        /// The costs, strongest level first; a level appears once.
+        fileprivate var entries: [LevelCost] = []
+
+        /// Whether moving along the slope still lowers the objective: its strongest deciding level is negative.
+        var isNegative: Bool {
+            for entry in entries {
+                if let decision = Objective.decides(entry.cost) { return decision }
             }
-            if let decision = Objective.decides(cost) { return decision }
+            return false
         }
-        return false
+    }
+
+    /// The slope along `symbol`: its reduced cost.
+    func slope(of symbol: Symbol) -> Slope {
+        var slope = Slope()
+        if symbol.index < costs.count { costs[symbol.index].forEachStrongestFirst { slope.entries.append($0) } }
+        return slope
+    }
+
+    /// Adds `factor × cost(other)` to `slope`, one level of `other` at a time (found by a binary search on the
+    /// strength, so a slope gathering costs at many distinct levels costs a search per level, not a scan).
+    func add(_ other: Symbol, times factor: Double, to slope: inout Slope) {
+        guard other.index < costs.count else { return }
+        costs[other.index].forEachStrongestFirst { entry in
+            var low = 0, high = slope.entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if slope.entries[middle].strength > entry.strength { low = middle + 1 } else { high = middle }
+            }
+            if low < slope.entries.count && slope.entries[low].level == entry.level {
+                slope.entries[low].cost += entry.cost * factor
+            } else {
+                slope.entries.insert(
+                    LevelCost(cost: entry.cost * factor, strength: entry.strength, level: entry.level), at: low)
+            }
+        }
     }
 
     /// Whether `symbol` has a cost at any level.

@@ -117,17 +117,15 @@ public final class Solver {
         rebuildIfNeeded()
         let previousMagnitude = largestMagnitude
         noteMagnitude(magnitude)
+        if constantWillChange { keptConstraints.insert(key) } // `finishInsert` keeps its marker
         do throws(SolverError) {
             try insert(constraint, order: nextOrder)
         } catch {
             largestMagnitude = previousMagnitude // a refusal leaves the solver exactly as it was
+            if constantWillChange { keptConstraints.remove(key) }
             throw error
         }
         nextOrder += 1
-        if constantWillChange, let record = tag(of: constraint) {
-            tableau.keepMarker(record.marker)
-            keptConstraints.insert(key)
-        }
     }
 
     /// Adds a validated constraint to the tableau.
@@ -247,6 +245,10 @@ public final class Solver {
         } else {
             tableau.setEntrySlot(Int32(markerOwners.count), of: marker)
             markerOwners.append(constraint)
+        }
+        // Kept before spread markers are dropped below: a kept marker is never dropped.
+        if !keptConstraints.isEmpty && keptConstraints.contains(ObjectIdentifier(constraint)) {
+            tableau.keepMarker(marker)
         }
         // Optimising after every add makes each of K copies of a form re-pivot on the edit errors every copy's rows
         // share (K² work); one optimisation before the basis is next needed does the work once.
@@ -460,11 +462,8 @@ public final class Solver {
         try remove(constraint)
         constraint.expression.constant = constant
         rebuildIfNeeded()
+        keptConstraints.insert(ObjectIdentifier(constraint)) // `finishInsert` keeps its new marker
         try insert(constraint, order: record.order)
-        if let fresh = tag(of: constraint) {
-            tableau.keepMarker(fresh.marker)
-            keptConstraints.insert(ObjectIdentifier(constraint))
-        }
     }
 
     /// Whether the constraint is in the solver.
@@ -757,11 +756,6 @@ public final class Solver {
         // Every one of these was accepted with the others present, so none can fail now.
         for record in constraints {
             try? insert(record.constraint, order: record.tag.order)
-            if keptConstraints.contains(ObjectIdentifier(record.constraint)),
-                let fresh = tag(of: record.constraint)
-            {
-                tableau.keepMarker(fresh.marker)
-            }
         }
         for edit in editList {
             guard let record = tag(of: edit.constraint) else { continue }

@@ -89,7 +89,7 @@ extension Tableau {
         settle()
         while let entering = objective.popNegative() {
             guard kinds[entering.index] != .dummy, rowSlot[entering.index] < 0 else { continue }
-            if columns.count(of: entering) > Tableau.flipColumnThreshold { flipDegenerateBlockers(of: entering) }
+            if columns.count(of: entering) > Tableau.flipColumnThreshold { crossBreakpoints(of: entering) }
             // No bounding row means the objective is unbounded, which positive weights rule out; stop safely.
             guard let slot = leavingSlot(for: entering) else { return }
             pivot(slot, entering: entering)
@@ -106,35 +106,36 @@ extension Tableau {
         }
     }
 
-    /// Below this many rows a pivot is cheap enough that degenerate rows are left to Kiwi's rule.
+    /// Below this many rows a pivot is cheap enough that the rows bounding it are left to Kiwi's rule.
     static let flipColumnThreshold: Int32 = 32
 
-    /// Turns the rows that block `entering` at a ratio of 0 into rows that do not, each by a pivot confined to the
-    /// row, when that lets `entering` make real progress.
+    /// Lets `entering` step past the rows that bound it at breakpoints it can cross, so that one pivot takes it as
+    /// far as the objective keeps falling: a long step (the bound-flipping ratio test of bounded simplex codes).
     ///
-    /// A degenerate row `b = 0 + c·entering + a·y + …` (c < 0) stops `entering` from moving at all. When a
-    /// restricted `y` with a > 0 appears in that row alone, solving the row for `y` instead
-    /// (`y = (b − c·entering − …) / a`) is a pivot of zero length that touches one row, after which the row no
-    /// longer blocks. This is the typical state of a soft equality's error pair (`e⁻ = e⁺ − Δ` at 0): without the
-    /// flip, the primal simplex walks through such rows one degenerate pivot at a time, and each of those pivots
-    /// rewrites every row that holds `Δ`: a chain of N equal widths with weak preferences costs N/2 pivots of
-    /// N rows each. With it, the walk is one pivot.
+    /// A row `b = k + c·entering + a·y + …` with `c < 0` bounds `entering` at the ratio `k / −c`, where `b` reaches
+    /// 0. When a restricted `y` with `a > 0` appears in that row alone (the other half of a soft constraint's slack
+    /// and error pair), the row is a breakpoint rather than a wall: past it, `y` rises from 0 instead of `b` going
+    /// negative, and `entering`'s reduced cost grows by `(−c / a) · cost(y)`. Solving the row for `y` instead of `b`
+    /// is a pivot confined to the row. So the rows are taken in order of ratio (lowest basic id on ties, the
+    /// leaving row's rule), each crossable row flipped while the reduced cost, with the costs of every flipped
+    /// partner added, stays negative; the first row that is a wall, or past which moving no longer pays, is the
+    /// leaving row of the pivot that follows. The flipped rows' constants are negative until that pivot moves
+    /// `entering` past their breakpoints.
     ///
-    /// The flips happen only if every degenerate blocker can flip, a non-degenerate row still bounds the step and
-    /// `entering` still pays after the flips: the pivot that follows then strictly lowers the objective, so the
-    /// simplex cannot cycle through flips.
-    private mutating func flipDegenerateBlockers(of entering: Symbol) {
-        flips.removeAll(keepingCapacity: true)
-        var boundedByRealStep = false
+    /// Without it the primal simplex stops at every breakpoint, and each stop rewrites every row that holds
+    /// `entering`: N views sharing one length (a stack's alignment), each with hugging and compression toward its
+    /// own intrinsic length, cost N pivots of N rows; so did a chain of N equal widths with weak preferences, where
+    /// every breakpoint is degenerate (a ratio of 0).
+    ///
+    /// Rows are flipped only if the pivot that follows moves `entering` a positive distance: it then strictly lowers
+    /// the objective, so the simplex cannot cycle through flips. One row always stays to bound the step.
+    private mutating func crossBreakpoints(of entering: Symbol) {
+        crossings.removeAll(keepingCapacity: true)
         for index in 0..<rowsContaining(entering) {
             let (slot, cell) = found[index]
             let row = rows[Int(slot)]
             let coefficient = row.cells[cell].coefficient
             guard kinds[row.basic.index].isRestricted, coefficient < 0 else { continue }
-            if !nearZero(row.constant) {
-                boundedByRealStep = true
-                continue
-            }
             var partner = Symbol.invalid, partnerCoefficient = 0.0
             for other in row.cells
             where other.coefficient > 0 && other.symbol != entering
@@ -144,13 +145,21 @@ extension Tableau {
                     (partner, partnerCoefficient) = (other.symbol, other.coefficient)
                 }
             }
-            guard partner.isValid else { return }
-            flips.append((slot, partner, -coefficient / partnerCoefficient))
+            let ratio = nearZero(row.constant) ? 0 : max(0, -row.constant / coefficient)
+            let factor = partner.isValid ? -coefficient / partnerCoefficient : 0
+            crossings.append((ratio, row.basic, slot, partner, factor))
         }
-        guard !flips.isEmpty, boundedByRealStep,
-            objective.isNegative(entering, adding: flips.map { ($0.partner, $0.ratio) })
-        else { return }
-        for flip in flips { pivot(flip.slot, entering: flip.partner) }
+        guard crossings.count > 1 else { return }
+        crossings.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
+        var slope = objective.slope(of: entering)
+        var crossed = 0
+        while crossed < crossings.count - 1, crossings[crossed].partner.isValid {
+            objective.add(crossings[crossed].partner, times: crossings[crossed].factor, to: &slope)
+            guard slope.isNegative else { break }
+            crossed += 1
+        }
+        guard crossed > 0, crossings[crossed].ratio > 0 else { return }
+        for crossing in crossings[..<crossed] { pivot(crossing.slot, entering: crossing.partner) }
     }
 
     /// Adds `row`, which has no eligible subject, through an artificial variable (phase one). `scale` is the largest
@@ -173,9 +182,16 @@ extension Tableau {
         if isBasic(art) {
             var row = removeRow(of: art)
             if row.cells.isEmpty { return (true, []) }
+            // Its constant is 0, so any restricted symbol can replace it: the one in the fewest rows (lowest id on a
+            // tie; Kiwi takes the lowest id), since every row holding it is rewritten. N equal gaps made the lowest
+            // id the first gap's slack, held by every later position's row.
             var pivotable = Symbol.invalid
+            var fewest = Int32.max
             for cell in row.cells where kinds[cell.symbol.index].isRestricted {
-                if !pivotable.isValid || cell.symbol < pivotable { pivotable = cell.symbol }
+                let count = columns.count(of: cell.symbol)
+                if !pivotable.isValid || count < fewest || (count == fewest && cell.symbol < pivotable) {
+                    (pivotable, fewest) = (cell.symbol, count)
+                }
             }
             guard pivotable.isValid else { return (false, row.cells) }
             let entering = pivotable
@@ -196,8 +212,13 @@ extension Tableau {
     /// in the fewest rows, lowest id on a tie (Kiwi takes the lowest id): the window's edit errors, held by every
     /// copy of a form, have the lowest ids, and entering them would rewrite every copy's rows for each new copy's
     /// required rows.
+    ///
+    /// It stops as soon as the artificial variable is 0: it cannot go lower, so the pivots Kiwi goes on making while a
+    /// coefficient is negative are all degenerate. A required equality added after a spanner's N inequalities (a
+    /// stack's canvas centred on its first view) holds already, yet made N of them, each rewriting every row that
+    /// holds the entering slack.
     private mutating func optimizeArtificial() {
-        while let objectiveRow = artificial {
+        while let objectiveRow = artificial, !nearZero(objectiveRow.constant) {
             var entering: Symbol? = nil
             var fewest = Int32.max
             for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {

@@ -98,8 +98,9 @@ struct Tableau {
 
     // MARK: Simplex (Tableau+Simplex.swift)
 
-    /// Degenerate blocking rows and the symbol each is flipped to, kept between calls.
-    var flips: [(slot: Int32, partner: Symbol, ratio: Double)] = []
+    /// The rows bounding an entering symbol, in the order a long step crosses them, and the partner each would be
+    /// flipped to (`crossBreakpoints(of:)`); kept between calls.
+    var crossings: [(ratio: Double, basic: Symbol, slot: Int32, partner: Symbol, factor: Double)] = []
     /// The cells merged into other rows by substitutions so far (each row rewritten counts the substituted row's
     /// length and one): the work that grows with the tableau's fill-in, for benchmarks that check a system's cost
     /// grows linearly with its size. Only `substitute(_:with:)` writes it.

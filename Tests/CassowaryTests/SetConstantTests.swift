@@ -98,6 +98,23 @@ import Testing
         #expect(solver.droppedMarkerCount > 0, "the chain's other markers spread and were dropped")
     }
 
+    @Test func aConstraintAddedToChangeKeepsItsMarkerEvenWhenItSpreadsAtOnce() throws {
+        // Twelve rows hold `x` when the anchor comes: its marker goes into all twelve as it is added, past the
+        // spread limit, and must be kept all the same.
+        let x = Variable("x")
+        let followers = (0..<12).map { Variable("y\($0)") }
+        let solver = Solver()
+        for (i, follower) in followers.enumerated() { try solver.add(follower == x + Double(i)) }
+        let anchor = x == 10
+        try solver.add(anchor, constantWillChange: true)
+        #expect(solver.checkInvariants().isEmpty, "\(solver.checkInvariants())")
+        #expect(solver.droppedMarkerCount == 0)
+        try solver.setConstant(-20, of: anchor)
+        solver.updateVariables()
+        #expect(followers[11].value == 31)
+        #expect(solver.checkInvariants().isEmpty, "\(solver.checkInvariants())")
+    }
+
     /// Random systems: after each constant change the error at every level equals that of a fresh solver given
     /// the same constraints with the new constants, and accepted required constraints hold.
     @Test(arguments: 1...120 as ClosedRange<UInt64>)
