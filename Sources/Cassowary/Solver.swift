@@ -246,7 +246,7 @@ public final class Solver {
             tableau.setEntrySlot(slot, of: marker)
         } else {
             tableau.setEntrySlot(Int32(markerOwners.count), of: marker)
-            markerOwners.append(constraint)
+            markerOwners.appendGrowing(constraint)
         }
         // Optimising after every add makes each of K copies of a form re-pivot on the edit errors every copy's rows
         // share (K² work); one optimisation before the basis is next needed does the work once.
@@ -605,7 +605,7 @@ public final class Solver {
             variable.symbolOwner = token
             variable.cachedSymbol = symbol
         }
-        variables.append((variable, symbol, 0))
+        variables.appendGrowing((variable, symbol, 0))
         return symbol
     }
 

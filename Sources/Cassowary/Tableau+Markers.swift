@@ -153,9 +153,7 @@ extension Tableau {
 
     /// Extends `scratch` to every symbol id.
     mutating func growScratch() {
-        if scratch.count < kinds.count {
-            scratch.append(contentsOf: repeatElement(-1, count: kinds.count - scratch.count))
-        }
+        scratch.extend(to: kinds.count, with: -1)
     }
 
     /// Keeps `marker`'s column whatever its spread, so the constraint's constant can keep changing cheaply.
