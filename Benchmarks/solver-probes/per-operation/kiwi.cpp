@@ -12,19 +12,12 @@
 #include "../../kiwi-driver/driver.cpp"
 #undef main
 
-// Step 1 of the driver's `measure`: a new solver with `width` and `height` strong edit variables suggested at
-// 800×600, every constraint added, then `updateVariables()`. Returns the checksum, so that nothing is optimised
+// One build on a new system and solver, destroyed before returning; the checksum keeps it from being optimised
 // away.
-static double build(const Scenario& scenario, int size) {
+static double buildOnce(const Scenario& scenario, int size) {
     LayoutSystem system;
     Solver solver;
-    solver.addEditVariable(system.width, strength::strong);
-    solver.addEditVariable(system.height, strength::strong);
-    solver.suggestValue(system.width, initialWindow.width);
-    solver.suggestValue(system.height, initialWindow.height);
-    scenario.build(system, size);
-    for (const Constraint& constraint : system.constraints) solver.addConstraint(constraint);
-    solver.updateVariables();
+    build(scenario, size, system, solver);
     return system.checksum();
 }
 
@@ -39,8 +32,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: kiwi-per-operation SCENARIO SIZE build K\n");
         return 2;
     }
-    double checksum = build(*found, size);
-    for (int i = 0; i < count; ++i) checksum += build(*found, size);
+    double checksum = buildOnce(*found, size);
+    for (int i = 0; i < count; ++i) checksum += buildOnce(*found, size);
     std::printf("%f\n", checksum);
     return 0;
 }
