@@ -419,6 +419,19 @@ long peakResidentKiB() {
     return kib;
 }
 
+// Step 1 of `measure` (`build` in Harness.swift), on a new system and solver: `width` and `height` strong edit
+// variables suggested at 800×600, the scenario's variables and constraints, every constraint added, then
+// `updateVariables()`.
+void build(const Scenario& scenario, int size, LayoutSystem& system, Solver& solver) {
+    solver.addEditVariable(system.width, strength::strong);
+    solver.addEditVariable(system.height, strength::strong);
+    solver.suggestValue(system.width, initialWindow.width);
+    solver.suggestValue(system.height, initialWindow.height);
+    scenario.build(system, size);
+    for (const Constraint& constraint : system.constraints) solver.addConstraint(constraint);
+    solver.updateVariables();
+}
+
 // The same protocol as `measure` in Harness.swift: build (construction included) at 800×600, first resize to
 // 1000×700, the steady resizes, then add and remove a medium constraint on the first view's width.
 CaseResult measure(const Scenario& scenario, int size, int repeats) {
@@ -432,13 +445,7 @@ CaseResult measure(const Scenario& scenario, int size, int repeats) {
         auto start = Clock::now();
         LayoutSystem system;
         Solver solver;
-        solver.addEditVariable(system.width, strength::strong);
-        solver.addEditVariable(system.height, strength::strong);
-        solver.suggestValue(system.width, initialWindow.width);
-        solver.suggestValue(system.height, initialWindow.height);
-        scenario.build(system, size);
-        for (const Constraint& constraint : system.constraints) solver.addConstraint(constraint);
-        solver.updateVariables();
+        build(scenario, size, system, solver);
         builds.push_back(secondsSince(start));
         double buildChecksum = system.checksum();
         auto buildObjective = system.objective(initialWindow);

@@ -17,8 +17,8 @@ struct ColumnIndex {
     }
 
     mutating func appendSymbol() {
-        lists.append([])
-        counts.append(0)
+        lists.appendGrowing([])
+        counts.appendGrowing(0)
     }
 
     mutating func truncate(to count: Int) {

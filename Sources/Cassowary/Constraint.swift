@@ -6,7 +6,14 @@ public final class Constraint {
     /// The left-hand side minus the right-hand side, with the terms of each variable merged.
     ///
     /// Only its constant ever changes, through ``Solver/setConstant(_:of:)``.
-    public internal(set) var expression: Expression
+    public internal(set) var expression: Expression {
+        get { storedExpression }
+        set { storedExpression = newValue }
+    }
+    // Not checked for exclusive access at run time, for the reason the tag's fields below give: every `add` reads
+    // it two or three times (and `|` once), at about 75 instructions a check. It is reached only through the
+    // get and set above, which copy the value out and in, so no access to it outlives the accessor.
+    @exclusivity(unchecked) private var storedExpression: Expression
     /// How ``expression`` compares with zero.
     public let relation: RelationalOperator
     // The inline tag's fields (see `tagOwner`), declared here so that they fill the padding after `relation`: the
@@ -46,14 +53,14 @@ public final class Constraint {
 
     /// Creates `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {
-        self.expression = expression.reduced()
+        self.storedExpression = expression.reduced()
         self.relation = relation
         self.strength = strength
     }
 
     /// A copy of `other` with another strength.
     public init(_ other: Constraint, strength: Strength) {
-        self.expression = other.expression
+        self.storedExpression = other.storedExpression
         self.relation = other.relation
         self.strength = strength
     }

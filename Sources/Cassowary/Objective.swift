@@ -65,7 +65,7 @@ struct Objective {
 
     @inline(__always) private mutating func add(_ symbol: Symbol, _ amount: Double, level: Int, strength: Double) {
         let i = symbol.index
-        if i >= costs.count { costs.append(contentsOf: repeatElement(SymbolCosts(), count: i + 1 - costs.count)) }
+        costs.extend(to: i + 1, with: SymbolCosts())
         guard
             let (old, value) = costs[i].update(level: Int32(level), strength: strength, { Objective.sum($0, amount) })
         else { return }
@@ -82,9 +82,7 @@ struct Objective {
 
     @inline(__always) private mutating func noteCandidate(_ symbol: Symbol) {
         let i = symbol.index
-        if i >= isCandidate.count {
-            isCandidate.append(contentsOf: repeatElement(false, count: i + 1 - isCandidate.count))
-        }
+        isCandidate.extend(to: i + 1, with: false)
         if !isCandidate[i] {
             isCandidate[i] = true
             candidates.push(~symbol.id)
@@ -132,7 +130,7 @@ struct Objective {
     /// Adds `factor × added` to the costs of `symbol`, merging the two lists strongest first.
     private mutating func merge(_ added: SymbolCosts, times factor: Double, into symbol: Symbol) {
         let i = symbol.index
-        if i >= costs.count { costs.append(contentsOf: repeatElement(SymbolCosts(), count: i + 1 - costs.count)) }
+        costs.extend(to: i + 1, with: SymbolCosts())
         var merged: [LevelCost] = []
         merged.reserveCapacity(costs[i].count + added.count)
         var negative = false
@@ -188,7 +186,7 @@ struct Objective {
     /// Sets the cost of `symbol` at a level back to `value` (rolling a journal back).
     private mutating func restore(_ symbol: Symbol, level: Int, to value: Double) {
         let i = symbol.index
-        if i >= costs.count { costs.append(contentsOf: repeatElement(SymbolCosts(), count: i + 1 - costs.count)) }
+        costs.extend(to: i + 1, with: SymbolCosts())
         _ = costs[i].update(level: Int32(level), strength: levels[level]) { $0 == value ? nil : value }
     }
 

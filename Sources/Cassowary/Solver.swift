@@ -39,10 +39,10 @@ public final class Solver {
     private var isLingering: [Bool] = []
     private var lingeringAtLastCheck = 0
     /// Symbols of variables whose own cache belongs to another live solver.
-    private var foreignSymbols: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) private var foreignSymbols: [ObjectIdentifier: Symbol] = [:]
     /// Records of constraints whose own tag belongs to another live solver; the others keep theirs inline.
-    private var foreignRecords: [ObjectIdentifier: ConstraintTag] = [:]
-    private var edits: [ObjectIdentifier: EditRecord] = [:]
+    @exclusivity(unchecked) private var foreignRecords: [ObjectIdentifier: ConstraintTag] = [:]
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: EditRecord] = [:]
     /// The constraint that owns each marker: what keeps the solver's constraints alive, lists them in order for a
     /// rebuild, and (the required ones) explains conflicts.
     ///
@@ -50,7 +50,7 @@ public final class Solver {
     /// constraints in the solver (variables, the other errors, lingering markers) take no 8 bytes here. Free entries
     /// are nil, listed in `freeOwnerSlots`.
     @exclusivity(unchecked) private var markerOwners: [Constraint?] = []
-    private var freeOwnerSlots: [Int32] = []
+    @exclusivity(unchecked) private var freeOwnerSlots: [Int32] = []
     @exclusivity(unchecked) private var nextOrder = 0
     /// Constraints added with `constantWillChange`, whose markers a rebuild must keep too.
     private var keptConstraints: Set<ObjectIdentifier> = []
@@ -244,7 +244,7 @@ public final class Solver {
             tableau.setEntrySlot(slot, of: marker)
         } else {
             tableau.setEntrySlot(Int32(markerOwners.count), of: marker)
-            markerOwners.append(constraint)
+            markerOwners.appendGrowing(constraint)
         }
         // Kept before spread markers are dropped below: a kept marker is never dropped.
         if !keptConstraints.isEmpty && keptConstraints.contains(ObjectIdentifier(constraint)) {
@@ -604,7 +604,7 @@ public final class Solver {
             variable.symbolOwner = token
             variable.cachedSymbol = symbol
         }
-        variables.append((variable, symbol, 0))
+        variables.appendGrowing((variable, symbol, 0))
         return symbol
     }
 

@@ -53,16 +53,24 @@ extension Tableau {
     /// forgets it and, if that constraint is ever removed, rebuilds instead. Values do not change.
     mutating func dropSpreadMarkers() {
         guard !columns.spread.isEmpty else { return }
-        let spread = columns.spread
-        columns.spread = []
+        // Filtered in place and handed back empty, so that the list keeps its storage between calls.
         var markers: [Symbol] = []
-        for marker in spread
-        where kinds[marker.index] == .dummy && !dropped[marker.index]
-            && columns.count(of: marker) > columns.spreadLimit && !keptMarkers.contains(marker)
-        {
-            markers.append(marker)
+        swap(&markers, &columns.spread)
+        var kept = 0
+        for i in markers.indices {
+            let marker = markers[i]
+            guard
+                kinds[marker.index] == .dummy && !dropped[marker.index]
+                    && columns.count(of: marker) > columns.spreadLimit
+                    && (keptMarkers.isEmpty || !keptMarkers.contains(marker))
+            else { continue }
+            markers[kept] = marker
+            kept += 1
         }
+        while markers.count > kept { markers.removeLast() }
         drop(markers)
+        while !markers.isEmpty { markers.removeLast() }
+        if columns.spread.isEmpty { swap(&markers, &columns.spread) }
     }
 
     /// Drops the dummy markers a row about to enter the tableau gathers past the limit, from the tableau and from
@@ -108,6 +116,9 @@ extension Tableau {
             stamp = 1
         }
         var slots: [Int32] = []
+        var listed = 0
+        for marker in markers { listed += columns.lists[marker.index].count }
+        slots.reserveCapacity(listed)
         for marker in markers {
             scratch[marker.index] = 0
             for slot in columns.lists[marker.index] {
@@ -128,7 +139,8 @@ extension Tableau {
                     row.cells[kept] = row.cells[i]
                     kept += 1
                 }
-                row.cells.removeLast(row.cells.count - kept)
+                // One by one: a row loses a cell or two, and `removeLast(_:)` is a far longer call.
+                while row.cells.count > kept { row.cells.removeLast() }
             }
         }
         for marker in markers {
@@ -141,9 +153,7 @@ extension Tableau {
 
     /// Extends `scratch` to every symbol id.
     mutating func growScratch() {
-        if scratch.count < kinds.count {
-            scratch.append(contentsOf: repeatElement(-1, count: kinds.count - scratch.count))
-        }
+        scratch.extend(to: kinds.count, with: -1)
     }
 
     /// Keeps `marker`'s column whatever its spread, so the constraint's constant can keep changing cheaply.

@@ -19,9 +19,7 @@ extension Tableau {
             row = expandedOneLevel(row, capacity: row.cells.count + 4)
             return
         }
-        if gathered.count < kinds.count {
-            gathered.append(contentsOf: repeatElement(0, count: kinds.count - gathered.count))
-        }
+        gathered.extend(to: kinds.count, with: 0)
         var constant = row.constant
         func gather(_ symbol: Symbol, _ coefficient: Double, _ tableau: inout Tableau) {
             let i = symbol.index
@@ -206,8 +204,8 @@ extension Tableau {
             valueStamp = 1
         }
         if namedValues.count < kinds.count {
-            namedValues.append(contentsOf: repeatElement(0, count: kinds.count - namedValues.count))
-            namedStamps.append(contentsOf: repeatElement(0, count: kinds.count - namedStamps.count))
+            namedValues.extend(to: kinds.count, with: 0)
+            namedStamps.extend(to: kinds.count, with: 0)
         }
         for entry in namingRows
         where rowSlot[entry.basic.index] == entry.slot && slotSince[Int(entry.slot)] == entry.since {

@@ -124,11 +124,11 @@ struct Tableau {
             return symbol
         }
         let symbol = Symbol(id: Int32(kinds.count))
-        entrySlots.append(-1)
-        kinds.append(kind)
-        rowSlot.append(-1)
+        entrySlots.appendGrowing(-1)
+        kinds.appendGrowing(kind)
+        rowSlot.appendGrowing(-1)
         columns.appendSymbol()
-        dropped.append(false)
+        dropped.appendGrowing(false)
         return symbol
     }
 
@@ -223,10 +223,10 @@ struct Tableau {
             slotNames[Int(slot)] = false
         } else {
             slot = Int32(rows.count)
-            rows.append(row)
-            slotStamp.append(0)
-            slotSince.append(0)
-            slotNames.append(false)
+            rows.appendGrowing(row)
+            slotStamp.appendGrowing(0)
+            slotSince.appendGrowing(0)
+            slotNames.appendGrowing(false)
         }
         setRowSlot(row.basic, slot)
         for cell in row.cells {
