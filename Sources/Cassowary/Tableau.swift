@@ -105,6 +105,9 @@ struct Tableau {
     /// length and one): the work that grows with the tableau's fill-in, for benchmarks that check a system's cost
     /// grows linearly with its size. Only `substitute(_:with:)` writes it.
     var substitutionWork = 0
+    /// The cells of the rows substitutions rewrote so far: merging a short row into a long one walks the long one,
+    /// which `substitutionWork` does not weigh. Only `substitute(_:with:)` writes it.
+    var rewriteWork = 0
 
     /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
     init(markerSpreadLimit: Int32) {
