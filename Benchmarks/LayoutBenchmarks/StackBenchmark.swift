@@ -32,12 +32,12 @@ private func handStack(_ rows: [Label], width: Double, scale: Double) {
 func runStackBenchmark(sizes: [Int], repeats: Int) {
     print(
         "rows  stack first µs/row  hand first µs/row  ratio  stack resize µs/row  hand resize µs/row  ratio  frames"
-            + "  solver work/row: first  resize")
+            + "  solver work/row: first  resize  rewritten cells/row: first  resize")
     var firstPerRow: [Int: Double] = [:], resizePerRow: [Int: Double] = [:]
     for size in sizes {
         var engineFirst: [Double] = [], handFirst: [Double] = [], engineResize: [Double] = [], handResize: [Double] = []
         var differing = 0
-        var firstWork = 0, resizeWork = 0
+        var firstWork = 0, resizeWork = 0, firstRewrite = 0, resizeRewrite = 0
         for _ in 0..<repeats {
             let root = View(frame: Rect(x: 0, y: 0, width: widths.first, height: 100))
             var rows: [Label] = []
@@ -61,6 +61,7 @@ func runStackBenchmark(sizes: [Int], repeats: Int) {
                     }))
             differing += zip(rows, handRows).filter { $0.frame != $1.frame }.count
             firstWork = root.solverSubstitutionWork
+            firstRewrite = root.solverRewriteWork
             engineResize.append(
                 seconds(
                     clock.measure {
@@ -70,6 +71,7 @@ func runStackBenchmark(sizes: [Int], repeats: Int) {
             handResize.append(
                 seconds(clock.measure { handStack(handRows, width: widths.resized, scale: root.contentScale) }))
             resizeWork = root.solverSubstitutionWork - firstWork
+            resizeRewrite = root.solverRewriteWork - firstRewrite
             differing += zip(rows, handRows).filter { $0.frame != $1.frame }.count
         }
         let perRow = { (values: [Double]) in median(values) * 1e6 / Double(size) }
@@ -79,7 +81,8 @@ func runStackBenchmark(sizes: [Int], repeats: Int) {
         print(
             String(size), fmt(ef), fmt(hf), fmt(ef / hf) + "×", fmt(er), fmt(hr), fmt(er / hr) + "×",
             differing == 0 ? "identical" : "\(differing) differ",
-            fmt(Double(firstWork) / Double(size)), fmt(Double(resizeWork) / Double(size)), separator: "  ")
+            fmt(Double(firstWork) / Double(size)), fmt(Double(resizeWork) / Double(size)),
+            fmt(Double(firstRewrite) / Double(size)), fmt(Double(resizeRewrite) / Double(size)), separator: "  ")
     }
     if let smallest = sizes.min(), let largest = sizes.max(), smallest < largest,
         let low = firstPerRow[smallest], let high = firstPerRow[largest]

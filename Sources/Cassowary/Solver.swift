@@ -410,24 +410,11 @@ public final class Solver {
             try setConstantByReadding(constant, of: constraint, record: record)
             return
         }
-        // The change can be absorbed by any of the constraint's own symbols; a basic one touches a single row.
-        // `sign` is the symbol's coefficient in the constraint's row as it was built.
-        let relation = constraint.relation, required = constraint.strength.isRequired
-        let markerSign: Double =
-            switch relation {
-            case .lessThanOrEqual: 1
-            case .greaterThanOrEqual: -1
-            case .equal: required ? 1 : -1
-            }
-        let (symbol, sign) =
-            record.other.isValid && tableau.isBasic(record.other) && !tableau.isBasic(record.marker)
-            ? (record.other, -markerSign) : (record.marker, markerSign)
-
         tableau.beginJournal()
-        tableau.shift(symbol, by: delta / Solver.rowScale(of: constraint.expression) / sign)
+        let symbol = shiftConstants(of: constraint, record: record, by: delta)
         var failure: Row? = nil
-        if tableau.kind(symbol) == .dummy, let row = tableau.row(of: symbol), !nearZero(row.constant) {
-            failure = row // a redundant equality moved off the value the others imply
+        if let row = movedRedundantEquality(symbol) {
+            failure = row
         } else {
             failure = tableau.dualOptimize()
         }
@@ -445,6 +432,141 @@ public final class Solver {
         tableau.commitJournal()
         constraint.expression.constant = constant
         tableau.dropSpreadMarkers()
+    }
+
+    /// Moves the constant of `constraint` by `delta` through one of its own symbols, without repairing
+    /// feasibility; returns the symbol it moved along.
+    ///
+    /// The change can be absorbed by any of the constraint's own symbols; a basic one touches a single row.
+    private func shiftConstants(of constraint: Constraint, record: ConstraintTag, by delta: Double) -> Symbol {
+        // `sign` is the symbol's coefficient in the constraint's row as it was built.
+        let markerSign: Double =
+            switch constraint.relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: constraint.strength.isRequired ? 1 : -1
+            }
+        let (symbol, sign) =
+            record.other.isValid && tableau.isBasic(record.other) && !tableau.isBasic(record.marker)
+            ? (record.other, -markerSign) : (record.marker, markerSign)
+        tableau.shift(symbol, by: delta / Solver.rowScale(of: constraint.expression) / sign)
+        return symbol
+    }
+
+    /// The row of `symbol` if it is a redundant equality's dummy moved off the value the others imply.
+    private func movedRedundantEquality(_ symbol: Symbol) -> Row? {
+        guard tableau.kind(symbol) == .dummy, let row = tableau.row(of: symbol), !nearZero(row.constant) else {
+            return nil
+        }
+        return row
+    }
+
+    /// Changes the constants of several constraints at once, as ``setConstant(_:of:)`` does for one: every
+    /// constant moves first and the dual simplex repairs feasibility once, so it succeeds when the constraints can
+    /// hold with all their new constants, even where moving them one at a time would fail in between.
+    ///
+    /// Moving the constants of constraints that hold the same variable one at a time can break feasibility in
+    /// between (a view's `height <= h` and `height >= h` moving to a smaller `h`: after the first move the other
+    /// cannot hold), and each repair is a pivot that rewrites every row holding the pivoted symbol. Moved
+    /// together they often break nothing. A constraint listed twice ends with its last constant.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` and ``SolverError/invalidValue`` as ``setConstant(_:of:)``
+    ///   does; when the constraints cannot all hold with their new constants, what ``setConstant(_:of:)`` throws
+    ///   for the first change that fails when they move in order, its conflict found with the changes before it
+    ///   made. Nothing changes when it throws.
+    public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+        for change in changes {
+            guard contains(change.constraint) else { throw .unknownConstraint(change.constraint) }
+            guard Solver.isRepresentable(change.constant) else { throw .invalidValue }
+        }
+        guard changes.count > 1 else {
+            if let change = changes.first { try setConstant(change.constant, of: change.constraint) }
+            return
+        }
+        for change in changes { noteMagnitude(change.constant) }
+        // A rebuild renumbers every marker: the tags are read only from the tableau they index.
+        rebuildIfNeeded()
+        var records: [ConstraintTag] = []
+        records.reserveCapacity(changes.count)
+        for change in changes {
+            guard let record = tag(of: change.constraint) else { throw .unknownConstraint(change.constraint) }
+            records.append(record)
+        }
+        if records.contains(where: { tableau.dropped[$0.marker.index] }) {
+            try setConstantsOneByOne(changes)
+            return
+        }
+        ensureOptimal()
+        tableau.beginJournal()
+        if moveConstants(changes, records, repairingEach: false) != nil {
+            tableau.rollBackJournal()
+            // Again one at a time, for the exact error of the change that fails.
+            tableau.beginJournal()
+            if let (index, failure) = moveConstants(changes, records, repairingEach: true) {
+                let change = changes[index]
+                let proof = failure.cells + [Cell(symbol: failure.basic, coefficient: 1)]
+                let markers = owners(of: proof).filter { $0 !== change.constraint }
+                // The explanation replays constraints with their constants: the changes before this one count
+                // with their new ones.
+                let earlier = changes[..<index].map { ($0.constraint, $0.constraint.expression.constant) }
+                for moved in changes[..<index] { moved.constraint.expression.constant = moved.constant }
+                let moved = Constraint(
+                    Expression(terms: change.constraint.expression.terms, constant: change.constant),
+                    change.constraint.relation, strength: change.constraint.strength)
+                let conflicting = explained(moved, markers: markers, excluding: change.constraint)
+                for (constraint, constant) in earlier.reversed() { constraint.expression.constant = constant }
+                tableau.rollBackJournal()
+                throw .unsatisfiableConstraint(change.constraint, conflicting: conflicting)
+            }
+        }
+        tableau.commitJournal()
+        for change in changes { change.constraint.expression.constant = change.constant }
+        tableau.dropSpreadMarkers()
+    }
+
+    /// Moves the constants of `changes` in the open journal, repairing feasibility after each or once at the end;
+    /// returns the index of the change after which the repair failed and the row that proves it, if one did.
+    private func moveConstants(
+        _ changes: [(constraint: Constraint, constant: Double)], _ records: [ConstraintTag], repairingEach: Bool
+    ) -> (Int, Row)? {
+        // What each constraint's constant is so far, for one listed twice.
+        var current: [ObjectIdentifier: Double] = [:]
+        var dummies: [Symbol] = []
+        for (index, (change, record)) in zip(changes, records).enumerated() {
+            let key = ObjectIdentifier(change.constraint)
+            let delta = change.constant - (current[key] ?? change.constraint.expression.constant)
+            current[key] = change.constant
+            guard delta != 0 else { continue }
+            let symbol = shiftConstants(of: change.constraint, record: record, by: delta)
+            if repairingEach {
+                if let failure = movedRedundantEquality(symbol) ?? tableau.dualOptimize() { return (index, failure) }
+            } else if tableau.kind(symbol) == .dummy {
+                dummies.append(symbol)
+            }
+        }
+        guard !repairingEach else { return nil }
+        for symbol in dummies {
+            if let failure = movedRedundantEquality(symbol) { return (changes.count - 1, failure) }
+        }
+        return tableau.dualOptimize().map { (changes.count - 1, $0) }
+    }
+
+    /// ``setConstants(_:)`` when a constraint's marker was dropped, and moving it means removing and adding it
+    /// again: ``setConstant(_:of:)`` for each in order, and on a failure the ones before it moved back to their old
+    /// constants (the solution comes back; the tableau may hold it in other rows).
+    private func setConstantsOneByOne(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+        var moved: [(constraint: Constraint, constant: Double)] = []
+        for change in changes {
+            let old = change.constraint.expression.constant
+            do {
+                try setConstant(change.constant, of: change.constraint)
+            } catch {
+                // Each of these constants held before, so moving back is feasible.
+                for undo in moved.reversed() { try? setConstant(undo.constant, of: undo.constraint) }
+                throw error
+            }
+            moved.append((change.constraint, old))
+        }
     }
 
     /// `setConstant` for a constraint whose marker was dropped: check in a replay first (so a refusal changes
@@ -746,6 +868,7 @@ public final class Solver {
         token.isLive = false
         token = SolverToken()
         replacedSubstitutionWork &+= tableau.substitutionWork
+        replacedRewriteWork &+= tableau.rewriteWork
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
         forgetVariables()
         foreignRecords = [:]
@@ -823,6 +946,13 @@ public final class Solver {
     @_spi(Benchmarks) public var substitutionWork: Int { replacedSubstitutionWork &+ tableau.substitutionWork }
     /// ``substitutionWork`` of the tableaux rebuilds replaced.
     private var replacedSubstitutionWork = 0
+
+    /// The cells of the rows the solver has rewritten by substitution since it was created, the work of tableaux
+    /// a rebuild replaced included: merging a short row into a long one walks the long one, which
+    /// ``substitutionWork`` does not weigh. Exact and repeatable, like it.
+    @_spi(Benchmarks) public var rewriteWork: Int { replacedRewriteWork &+ tableau.rewriteWork }
+    /// ``rewriteWork`` of the tableaux rebuilds replaced.
+    private var replacedRewriteWork = 0
 
     /// How many symbol ids the solver holds storage for, how many of them are free, how many variables it holds
     /// and how many symbols wait to be released (for tests).

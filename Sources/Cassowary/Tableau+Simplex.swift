@@ -9,6 +9,7 @@ extension Tableau {
         substitutionWork &+= rowCount &* (row.cells.count &+ 1)
         for index in 0..<rowCount {
             let (slot, cell) = found[index]
+            rewriteWork &+= rows[Int(slot)].cells.count
             mutateRow(slot) { target, recorder, scratch in
                 let coefficient = target.cells[cell].coefficient
                 target.removeCell(at: cell, &recorder)

@@ -40,6 +40,12 @@ struct Tableau {
     /// against 110,007 on indep 10,000, 0.5 MB less).
     var slotSince: [Int] = []
     var stamp: UInt32 = 0
+    /// Where a column walk last found a symbol's cell in a long row, keyed by the row's slot and the symbol: a hint,
+    /// checked before use, so that walking a column through rows as long as a stack (every label's length is in
+    /// the stack's) does not scan them. Cleared when it outgrows the tableau.
+    var cellHints: [UInt64: Int32] = [:]
+    /// Rows longer than this are looked up through `cellHints`.
+    static let hintedRowLength = 64
 
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -105,6 +111,9 @@ struct Tableau {
     /// length and one): the work that grows with the tableau's fill-in, for benchmarks that check a system's cost
     /// grows linearly with its size. Only `substitute(_:with:)` writes it.
     var substitutionWork = 0
+    /// The cells of the rows substitutions rewrote so far: merging a short row into a long one walks the long one,
+    /// which `substitutionWork` does not weigh. Only `substitute(_:with:)` writes it.
+    var rewriteWork = 0
 
     /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
     init(markerSpreadLimit: Int32) {
@@ -294,6 +303,8 @@ struct Tableau {
             swap(&hits, &found)
             hits.reserveCapacity(column.count)
         }
+        var hints: [UInt64: Int32] = [:]
+        swap(&hints, &cellHints)
         let current = stamp
         let kept = rows.withUnsafeBufferPointer { rows in
             stamps.withUnsafeMutableBufferPointer { stamps in
@@ -306,7 +317,9 @@ struct Tableau {
                         // A rolled-back call may have left entries for slots past the end; they are stale too.
                         if s >= limit || stamps[s] == current { continue }
                         stamps[s] = current
-                        guard rows[s].basic.isValid, let cell = rows[s].index(of: symbol) else { continue }
+                        guard rows[s].basic.isValid,
+                            let cell = Tableau.cell(of: symbol, in: rows[s], slot: slot, hints: &hints)
+                        else { continue }
                         if recordingFound { hits.append((slot, cell)) }
                         column[kept] = slot
                         kept += 1
@@ -316,9 +329,26 @@ struct Tableau {
             }
         }
         if recordingFound { swap(&hits, &found) }
+        if hints.count > 8 * rows.count + 4096 { hints = [:] }
+        swap(&hints, &cellHints)
         swap(&stamps, &slotStamp)
         column.removeLast(column.count - kept)
         swap(&column, &columns.lists[symbol.index])
+    }
+
+    /// The index of `symbol`'s cell in `row` (in `slot`), if it holds one: a scan for a short row, the hint checked
+    /// first for a long one.
+    @inline(__always) static func cell(
+        of symbol: Symbol, in row: Row, slot: Int32, hints: inout [UInt64: Int32]
+    ) -> Int? {
+        guard row.cells.count > hintedRowLength else { return row.index(of: symbol) }
+        let key = UInt64(UInt32(bitPattern: slot)) << 32 | UInt64(UInt32(bitPattern: symbol.id))
+        if let hint = hints[key], Int(hint) < row.cells.count, row.cells[Int(hint)].symbol == symbol {
+            return Int(hint)
+        }
+        guard let index = row.index(of: symbol) else { return nil }
+        hints[key] = Int32(index)
+        return index
     }
 
     /// How many cells the rows hold in all (a size statistic for tests).

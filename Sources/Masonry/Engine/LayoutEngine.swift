@@ -91,6 +91,8 @@ final class LayoutEngine {
     private var pulls: [Cassowary.Constraint] = []
     /// ``substitutionWork`` of the solvers `rebuildSolver()` replaced.
     private var replacedSolverWork = 0
+    /// ``rewriteWork`` of the solvers `rebuildSolver()` replaced.
+    private var replacedRewriteWork = 0
     /// Measuring: the size the last measurement settled on (rounded at `scale`), while nothing it depends on has
     /// changed.
     var measuredSize: (size: Size, scale: Double)?
@@ -199,6 +201,7 @@ final class LayoutEngine {
         alreadyReported = Set(installations.values.filter(\.isBroken).map { ObjectIdentifier($0.constraint) })
         defer { alreadyReported = [] }
         replacedSolverWork &+= solver.substitutionWork
+        replacedRewriteWork &+= solver.rewriteWork
         solver = Solver()
         installations.removeAll()
         owners = nil
@@ -331,9 +334,11 @@ final class LayoutEngine {
             let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
             zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
         else { return false }
-        for (old, new) in zip(installation.lowered, fresh) {
-            do { try solver.setConstant(new.expression.constant, of: old) } catch { return false }
-        }
+        // Together, so that a content size's two inequalities (hugging and compression toward one length) move
+        // without the dual simplex repairing the state between them: that repair pivots through every row that
+        // holds the view's length, as a stack's own length does.
+        let changes = zip(installation.lowered, fresh).map { (constraint: $0, constant: $1.expression.constant) }
+        do { try solver.setConstants(changes) } catch { return false }
         // In place through the index: `installations[key]?.signature =` moves the whole installation out of the
         // dictionary and back.
         if let index = installations.index(forKey: ObjectIdentifier(installation.constraint)) {
@@ -420,6 +425,8 @@ final class LayoutEngine {
 
     /// The work of the engine's solvers so far, those a rebuild replaced included.
     var substitutionWork: Int { replacedSolverWork &+ solver.substitutionWork }
+    /// The cells of the rows the engine's solvers rewrote so far, those a rebuild replaced included.
+    var rewriteWork: Int { replacedRewriteWork &+ solver.rewriteWork }
 
     /// Whether `constraint` is in the solver but broken (it conflicted with required constraints).
     func isBroken(_ constraint: LayoutConstraint) -> Bool {
@@ -475,6 +482,12 @@ extension View {
     /// tests and benchmarks that check a layout's cost grows linearly with its size.
     @_spi(Benchmarks) public var solverSubstitutionWork: Int {
         layoutEngineIfCreated?.substitutionWork ?? 0
+    }
+
+    /// The cells of the rows this root's solver has rewritten so far (`Solver.rewriteWork`): merging a short row
+    /// into a long one costs the long one's length, which ``solverSubstitutionWork`` does not count.
+    @_spi(Benchmarks) public var solverRewriteWork: Int {
+        layoutEngineIfCreated?.rewriteWork ?? 0
     }
 
     /// The solver constraints the engine that measures this view for ``systemLayoutSizeFitting(_:)`` holds (its
