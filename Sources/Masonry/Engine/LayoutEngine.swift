@@ -71,7 +71,12 @@ final class LayoutEngine {
         var isBroken: Bool
         /// When broken: the constraints it conflicted with, itself included, as the diagnostic listed them.
         var conflicting: [LayoutConstraint] = []
+        /// When it was installed, counted per engine: the order constraints that leave together go out in.
+        var sequence = 0
     }
+
+    /// The next installation's `sequence`.
+    private var nextSequence = 0
 
     /// What the lowered form depends on; when it changes the constraint is lowered again.
     private struct Signature: Equatable {
@@ -255,7 +260,9 @@ final class LayoutEngine {
                 for constraint in view.systemConstraints { listed.insert(ObjectIdentifier(constraint)) }
                 for constraint in view.constraints { listed.insert(ObjectIdentifier(constraint)) }
             }
-            gone = installations.filter { !listed.contains($0.key) }.map(\.value)
+            // In the order they went in: the dictionary's order follows the constraints' addresses, and each
+            // removal optimises, so the solver's path, and its work, would too.
+            gone = installations.filter { !listed.contains($0.key) }.map(\.value).sorted { $0.sequence < $1.sequence }
         }
         guard !differing.isEmpty || !gone.isEmpty else { return false }
         beforeChanging()
@@ -371,7 +378,9 @@ final class LayoutEngine {
             return
         }
         var installation = Installation(
-            constraint: constraint, lowered: [], signature: signature(of: constraint), isBroken: false)
+            constraint: constraint, lowered: [], signature: signature(of: constraint), isBroken: false,
+            sequence: nextSequence)
+        nextSequence &+= 1
         for piece in lowered {
             do {
                 try solver.add(piece, constantWillChange: constraint.kind.constantWillChange)
