@@ -47,29 +47,33 @@ private func measureStack(_ configuration: StackConfiguration, count: Int) -> St
     root.addSubview(stack)
     stack.mas.makeConstraints { make in make.top.left.equalToSuperview() }
     let first = time { root.layoutIfNeeded() }
-    let firstWork = root.solverSubstitutionWork
+    let firstWork = root.solverSubstitutionWork, firstRewrite = root.solverRewriteWork
     let hide = time {
         tiles[count / 2].isHidden = true
         root.layoutIfNeeded()
     }
-    let hideWork = root.solverSubstitutionWork - firstWork
+    let hideWork = root.solverSubstitutionWork - firstWork, hideRewrite = root.solverRewriteWork - firstRewrite
     let remove = time {
         tiles[count / 3].removeFromSuperview()
         root.layoutIfNeeded()
     }
     let removeWork = root.solverSubstitutionWork - firstWork - hideWork
+    let removeRewrite = root.solverRewriteWork - firstRewrite - hideRewrite
     return StackTimes(
         first: first, hide: hide, remove: remove,
-        work: StackWork(first: Double(firstWork), hide: Double(hideWork), remove: Double(removeWork)))
+        work: StackWork(first: Double(firstWork), hide: Double(hideWork), remove: Double(removeWork)),
+        rewritten: StackWork(first: Double(firstRewrite), hide: Double(hideRewrite), remove: Double(removeRewrite)))
 }
 
-/// One measurement, in seconds, with the solver's work (`solverSubstitutionWork`, cells merged by substitution) for
-/// each step: exact and repeatable where the times are noisy.
+/// One measurement, in seconds, with the solver's work for each step: exact and repeatable where the times are
+/// noisy. `work` is the cells substitutions merged (`solverSubstitutionWork`); `rewritten` the cells of the rows
+/// they rewrote (`solverRewriteWork`), which also weighs a short row merged into a long one.
 private struct StackTimes {
     var first: Double
     var hide: Double
     var remove: Double
     var work: StackWork
+    var rewritten: StackWork
 }
 
 /// The solver's work for each step.
@@ -84,7 +88,7 @@ private struct StackWork {
 func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [String]) {
     print(
         "configuration  views  first µs/view  hide one µs/view  remove one µs/view"
-            + "  solver work/view: first  hide one  remove one")
+            + "  solver work/view: first  hide one  remove one  rewritten cells/view: first  hide one  remove one")
     let configurations = StackConfiguration.all.filter { configuration in
         only.isEmpty || only.contains { configuration.name.contains($0) }
     }
@@ -95,16 +99,18 @@ func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [Strin
             for _ in 0..<repeats { runs.append(measureStack(configuration, count: size)) }
             let scale = 1e6 / Double(size)
             let count = Double(size)
-            let work = StackWork(
-                first: runs[0].work.first / count, hide: runs[0].work.hide / count,
-                remove: runs[0].work.remove / count)
+            func divided(_ work: StackWork) -> StackWork {
+                StackWork(first: work.first / count, hide: work.hide / count, remove: work.remove / count)
+            }
+            let work = divided(runs[0].work), rewritten = divided(runs[0].rewritten)
             let times = StackTimes(
                 first: median(runs.map(\.first)) * scale, hide: median(runs.map(\.hide)) * scale,
-                remove: median(runs.map(\.remove)) * scale, work: work)
+                remove: median(runs.map(\.remove)) * scale, work: work, rewritten: rewritten)
             perView[size] = times
             print(
                 configuration.name, String(size), fmt(times.first), fmt(times.hide), fmt(times.remove),
-                fmt(work.first), fmt(work.hide), fmt(work.remove), separator: "  ")
+                fmt(work.first), fmt(work.hide), fmt(work.remove), fmt(rewritten.first), fmt(rewritten.hide),
+                fmt(rewritten.remove), separator: "  ")
             if times.first * Double(size) / 1e6 > budget {
                 print(configuration.name, "over \(fmt(budget)) s: larger sizes skipped", separator: "  ")
                 break
@@ -117,7 +123,10 @@ func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [Strin
                 "growth per view \(low) → \(high): first layout \(fmt(b.first / a.first))×, "
                     + "hiding one \(fmt(b.hide / a.hide))×, removing one \(fmt(b.remove / a.remove))×; solver work "
                     + "per view: first \(ratio(b.work.first, a.work.first)), hiding one \(ratio(b.work.hide, a.work.hide)), "
-                    + "removing one \(ratio(b.work.remove, a.work.remove))",
+                    + "removing one \(ratio(b.work.remove, a.work.remove)); rewritten cells per view: first "
+                    + "\(ratio(b.rewritten.first, a.rewritten.first)), hiding one "
+                    + "\(ratio(b.rewritten.hide, a.rewritten.hide)), removing one "
+                    + "\(ratio(b.rewritten.remove, a.rewritten.remove))",
                 separator: "  ")
         }
     }
