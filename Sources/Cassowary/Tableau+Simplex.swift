@@ -123,10 +123,10 @@ extension Tableau {
     /// leaving row of the pivot that follows. The flipped rows' constants are negative until that pivot moves
     /// `entering` past their breakpoints.
     ///
-    /// Without it the primal simplex stops at every breakpoint, and each stop rewrites every row that holds
-    /// `entering`: N views sharing one length (a stack's alignment), each with hugging and compression toward its
-    /// own intrinsic length, cost N pivots of N rows; so did a chain of N equal widths with weak preferences, where
-    /// every breakpoint is degenerate (a ratio of 0).
+    /// A simplex that stops at every breakpoint rewrites, at each stop, every row that holds `entering`: N views
+    /// sharing one length (a stack's alignment), each with hugging and compression toward its own intrinsic length,
+    /// would cost N pivots of N rows, as would a chain of N equal widths with weak preferences, where every
+    /// breakpoint is degenerate (a ratio of 0).
     ///
     /// Rows are flipped only if the pivot that follows moves `entering` a positive distance: it then strictly lowers
     /// the objective, so the simplex cannot cycle through flips. One row always stays to bound the step.
@@ -184,8 +184,8 @@ extension Tableau {
             var row = removeRow(of: art)
             if row.cells.isEmpty { return (true, []) }
             // Its constant is 0, so any restricted symbol can replace it: the one in the fewest rows (lowest id on a
-            // tie; Kiwi takes the lowest id), since every row holding it is rewritten. N equal gaps made the lowest
-            // id the first gap's slack, held by every later position's row.
+            // tie; Kiwi takes the lowest id), since every row holding it is rewritten. With N equal gaps the lowest
+            // id is the first gap's slack, held by every later position's row.
             var pivotable = Symbol.invalid
             var fewest = Int32.max
             for cell in row.cells where kinds[cell.symbol.index].isRestricted {
@@ -216,8 +216,8 @@ extension Tableau {
     ///
     /// It stops as soon as the artificial variable is 0: it cannot go lower, so the pivots Kiwi goes on making while a
     /// coefficient is negative are all degenerate. A required equality added after a spanner's N inequalities (a
-    /// stack's canvas centred on its first view) holds already, yet made N of them, each rewriting every row that
-    /// holds the entering slack.
+    /// stack's canvas centred on its first view) holds already, and would take N of them, each rewriting every row
+    /// that holds the entering slack.
     private mutating func optimizeArtificial() {
         while let objectiveRow = artificial, !nearZero(objectiveRow.constant) {
             var entering: Symbol? = nil
