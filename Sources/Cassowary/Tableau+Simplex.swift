@@ -214,12 +214,14 @@ extension Tableau {
     /// copy of a form, have the lowest ids, and entering them would rewrite every copy's rows for each new copy's
     /// required rows.
     ///
-    /// It stops as soon as the artificial variable is 0: it cannot go lower, so the pivots Kiwi goes on making while a
-    /// coefficient is negative are all degenerate. A required equality added after a spanner's N inequalities (a
+    /// Once the artificial variable is 0 it cannot go lower, so the pivots Kiwi goes on making while a coefficient is
+    /// negative are all degenerate. Those on short columns are kept: cheap, they also leave a basis the optimisation
+    /// that follows needs fewer pivots from (Kiwi's enaml form costs 14 % more without them). On a column of more
+    /// than `flipColumnThreshold` rows the phase stops: a required equality added after a spanner's N inequalities (a
     /// stack's canvas centred on its first view) holds already, and would take N of them, each rewriting every row
     /// that holds the entering slack.
     private mutating func optimizeArtificial() {
-        while let objectiveRow = artificial, !nearZero(objectiveRow.constant) {
+        while let objectiveRow = artificial {
             var entering: Symbol? = nil
             var fewest = Int32.max
             for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
@@ -228,7 +230,9 @@ extension Tableau {
                     (entering, fewest) = (cell.symbol, count)
                 }
             }
-            guard let symbol = entering, let slot = leavingSlot(for: symbol) else { return }
+            guard let symbol = entering else { return }
+            if nearZero(objectiveRow.constant) && fewest > Tableau.flipColumnThreshold { return }
+            guard let slot = leavingSlot(for: symbol) else { return }
             pivot(slot, entering: symbol)
         }
     }
