@@ -1,0 +1,61 @@
+// The solver's work per view for the horizontal system of an `.equalCentering` stack (issue 22 item 13), at 100,
+// 200 and 400 views: the adds and the optimisation after them apart, each as merged cells (`substitutionWork`) and
+// rewritten cells (`rewriteWork`) per view. Flat means linear.
+//
+// The system is the stacks suite's (N views of intrinsic width 10 + i % 7, spacing 2), in the order the engine adds
+// it: each gap guide's length at least 0, the canvas's leading edge at the first view's, its trailing edge at the
+// last view's, the spacing `x(i+1) >= x(i) + w(i) + 2`, each gap guide from centre to centre with its length equal
+// to the first gap's at 149, the canvas hugging at 49, and last each view's content size (compression resistance at
+// 750, hugging at 250). `content-first` adds the content sizes first instead; `gaps-first` also adds the gap guides
+// before the spacing.
+//
+//   swiftc -O -wmo -module-name Probe Sources/Cassowary/*.swift Benchmarks/solver-probes/equal-centering/main.swift \
+//       -o /tmp/equal-centering && /tmp/equal-centering
+
+/// The work of the adds and of the optimisation that follows them, per view.
+func work(views n: Int, contentFirst: Bool, gapsFirst: Bool) throws -> (
+    adds: (Double, Double), optimisation: (Double, Double)
+) {
+    let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
+    let start = (0..<n - 1).map { Variable("a\($0)") }, length = (0..<n - 1).map { Variable("l\($0)") }
+    let canvas = Variable("canvas")
+    let solver = Solver()
+    func contentSizes() throws {
+        for i in 0..<n {
+            let intrinsic = Double(10 + i % 7)
+            try solver.add((w[i] <= intrinsic) | Strength(level: 250))
+            try solver.add((w[i] >= intrinsic) | Strength(level: 750))
+        }
+    }
+    if contentFirst { try contentSizes() }
+    for i in 0..<n - 1 { try solver.add(length[i] >= 0) }
+    try solver.add(x[0] == 0)
+    try solver.add(canvas == x[n - 1] + w[n - 1])
+    func spacing() throws { for i in 0..<n - 1 { try solver.add(x[i + 1] >= x[i] + w[i] + 2) } }
+    if !gapsFirst { try spacing() }
+    for i in 0..<n - 1 {
+        try solver.add(start[i] == x[i] + 0.5 * w[i])
+        try solver.add(start[i] + length[i] == x[i + 1] + 0.5 * w[i + 1])
+        if i > 0 { try solver.add((length[i] == length[0]) | Strength(level: 149)) }
+    }
+    if gapsFirst { try spacing() }
+    try solver.add((canvas == 0) | Strength(level: 49))
+    if !contentFirst { try contentSizes() }
+    let merged = solver.substitutionWork, rewritten = solver.rewriteWork
+    solver.updateVariables()
+    let count = Double(n)
+    return (
+        (Double(merged) / count, Double(rewritten) / count),
+        (Double(solver.substitutionWork - merged) / count, Double(solver.rewriteWork - rewritten) / count)
+    )
+}
+
+print("order  views  adds: merged  rewritten  optimisation: merged  rewritten")
+for (order, contentFirst, gapsFirst) in [
+    ("engine", false, false), ("content-first", true, false), ("gaps-first", true, true)
+] {
+    for n in [100, 200, 400] {
+        let (adds, optimisation) = try work(views: n, contentFirst: contentFirst, gapsFirst: gapsFirst)
+        print(order, n, adds.0, adds.1, optimisation.0, optimisation.1, separator: "  ")
+    }
+}
