@@ -298,7 +298,14 @@ final class LayoutEngine {
     /// flipped layout direction turns leading and trailing around: re-lowered one at a time, the new leading would
     /// meet the old trailing and conflict with it); then the constants moved in place; then what goes in, the
     /// model's invariants (a guide's size at least zero) before anything that could contradict them, then the
-    /// re-lowered constraints, then the new ones.
+    /// re-lowered constraints, then the new ones; those below the fitting-size level last of all.
+    ///
+    /// A constraint that weak only settles what every other one leaves free (a stack's canvas fit at 49, its
+    /// ambiguity suppression at 25). Put in before the constraints that hold its variables, its row is solved for
+    /// one of them (the solver takes a variable over an error), which then reads 0 until the optimisation moves it:
+    /// a stack's canvas fit solved for its width leaves the last view to absorb the whole length, and the
+    /// optimisation repairs that with a pivot per view on rows as long as the stack. Put in last, its row is solved
+    /// for its own error, with the variables already where the others put them.
     private func apply(_ constraints: [LayoutConstraint]) {
         var relowered: [LayoutConstraint] = [], additions: [LayoutConstraint] = []
         var moves: [(installation: Installation, signature: Signature)] = []
@@ -329,7 +336,15 @@ final class LayoutEngine {
         }
         let incoming = relowered + additions
         for constraint in incoming where constraint.kind.isInvariant { install(constraint) }
-        for constraint in incoming where !constraint.kind.isInvariant { install(constraint) }
+        for constraint in incoming where !constraint.kind.isInvariant && !Self.goesInLast(constraint) {
+            install(constraint)
+        }
+        for constraint in incoming where Self.goesInLast(constraint) { install(constraint) }
+    }
+
+    /// Whether `constraint` is below the fitting-size level (and not an invariant), so `apply` puts it in last.
+    private static func goesInLast(_ constraint: LayoutConstraint) -> Bool {
+        !constraint.kind.isInvariant && constraint.priority < .fittingSizeLevel
     }
 
     /// Applies a change of constant alone in place (`Solver.setConstant`), which is much cheaper than removing and

@@ -2,7 +2,15 @@ import Cassowary
 
 extension LayoutConstraint {
     /// The solver constraints for a layout constraint: `first − multiplier × second − constant (relation) 0` in the
-    /// holder's coordinates, at the priority's level; an intrinsic-size constraint becomes two inequalities.
+    /// holder's coordinates, at the priority's level; an intrinsic-size constraint becomes two inequalities,
+    /// compression resistance first.
+    ///
+    /// In that order a length that nothing else holds yet is solved for in the compression pair, and the hugging
+    /// row for its error: every symbol the pair leaves parametric then has a positive reduced cost, so a pull on
+    /// the length weaker than both priorities, either way, leaves the basis optimal. Hugging first leaves the
+    /// hugging slack at a reduced cost of 0, and any pull that shrinks the length (a stack's canvas fit, at 49)
+    /// pivots every view's pair, each pivot rewriting every row that holds the length: a stack's rows hold all of
+    /// them.
     func lowered() -> [Cassowary.Constraint]? {
         let constraint = self
         guard let holder = constraint.holderView, let first = constraint.firstItem else { return nil }
@@ -41,8 +49,8 @@ extension LayoutConstraint {
         let expression = Expression(terms: terms, constant: constant)
         if case .contentSize(let hugging, let compression) = constraint.kind {
             return [
-                Cassowary.Constraint(expression, .lessThanOrEqual, strength: hugging.strength),
-                Cassowary.Constraint(expression, .greaterThanOrEqual, strength: compression.strength)
+                Cassowary.Constraint(expression, .greaterThanOrEqual, strength: compression.strength),
+                Cassowary.Constraint(expression, .lessThanOrEqual, strength: hugging.strength)
             ]
         }
         let relation: RelationalOperator =

@@ -76,13 +76,26 @@ extension View {
     }
 
     /// `width >= 0` and `height >= 0` for each of `guides` (owned by this view), reusing the existing ones.
+    ///
+    /// The existing ones are indexed in one pass over the system constraints: a search per guide would cost a stack
+    /// with N gap guides N² weak loads at each refresh (each hide or removal adds or drops a guide).
     func appendNonNegativeSizeConstraints(for guides: [LayoutGuide], to fresh: inout [LayoutConstraint]) {
+        guard !guides.isEmpty else { return }
+        var existing: [ObjectIdentifier: (width: LayoutConstraint?, height: LayoutConstraint?)] = [:]
+        for constraint in systemConstraints where constraint.kind.role == .guideSize {
+            guard let item = constraint.firstItem else { continue }
+            let isWidth = constraint.firstAttribute == .width
+            guard isWidth || constraint.firstAttribute == .height else { continue }
+            var pair = existing[ObjectIdentifier(item)] ?? (nil, nil)
+            if isWidth, pair.width == nil { pair.width = constraint }
+            if !isWidth, pair.height == nil { pair.height = constraint }
+            existing[ObjectIdentifier(item)] = pair
+        }
         for guide in guides {
+            let pair = existing[ObjectIdentifier(guide)]
             for attribute in [LayoutAttribute.width, .height] {
-                if let existing = systemConstraints.first(where: {
-                    $0.kind.role == .guideSize && $0.firstItem === guide && $0.firstAttribute == attribute
-                }) {
-                    fresh.append(existing)
+                if let found = attribute == .width ? pair?.width : pair?.height {
+                    fresh.append(found)
                     continue
                 }
                 let constraint = LayoutConstraint(

@@ -45,8 +45,9 @@ struct StackArrangement {
         stack.distribution == .equalSpacing || stack.distribution == .equalCentering
     }
 
-    /// The equal-spacing distributions put one gap guide between each pair of consecutive visible views.
-    var gapGuideCount: Int { usesEqualGaps ? max(0, visibleItems.count - 1) : 0 }
+    /// The equal-spacing distributions put one gap guide between each pair of consecutive visible views: the views
+    /// the gaps follow, in order (every visible view but the last).
+    var gapOwners: [View] { usesEqualGaps ? Array(visibleItems.dropLast()) : [] }
 
     /// The priority that places a hidden arranged view: the lowest there is, so that placing it never pulls on
     /// anything else (a visible neighbour that hugs its content at 250 would otherwise stretch to reach it), and a

@@ -71,7 +71,11 @@ open class StackView: View {
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     let generatedConstraints = GeneratedConstraints()
     private(set) var alignmentSpanner: LayoutGuide?
-    private(set) var gapGuides: [LayoutGuide] = []
+    /// The gap guides of the equal distributions, each keyed by the visible view it follows: hiding, showing,
+    /// inserting or removing one view changes the constraints of the gaps next to it only, not of every gap after
+    /// it, as numbering the gaps by position would.
+    /// In the order they were made, so that they leave in a fixed order.
+    private var gapGuides: [(owner: ObjectIdentifier, guide: LayoutGuide)] = []
     private var baselineViews: (first: ObjectIdentifier?, last: ObjectIdentifier?) = (nil, nil)
 
     // MARK: Creating
@@ -214,19 +218,27 @@ open class StackView: View {
             addLayoutGuide(guide)
             alignmentSpanner = guide
         }
-        let gapCount = layout.gapGuideCount
-        while gapGuides.count < gapCount {
+        let gapOwners = layout.gapOwners.map(ObjectIdentifier.init)
+        var existingGaps = Dictionary(gapGuides.map { ($0.owner, $0.guide) }, uniquingKeysWith: { first, _ in first })
+        let gaps = gapOwners.map { owner -> LayoutGuide in
+            if let guide = existingGaps[owner] { return guide }
             let guide = LayoutGuide()
             guide.identifier = "UISV-distributing"
             addLayoutGuide(guide)
-            gapGuides.append(guide)
+            gapGuides.append((owner, guide))
+            existingGaps[owner] = guide
+            return guide
         }
-        generatedConstraints.apply(layout.constraints(spanner: alignmentSpanner, gaps: gapGuides), on: self)
+        generatedConstraints.apply(layout.constraints(spanner: alignmentSpanner, gaps: gaps), on: self)
         if !wantsSpanner, let spanner = alignmentSpanner {
             removeLayoutGuide(spanner)
             alignmentSpanner = nil
         }
-        while gapGuides.count > gapCount, let guide = gapGuides.popLast() { removeLayoutGuide(guide) }
+        if gapGuides.count > gaps.count {
+            let kept = Set(gapOwners)
+            for gap in gapGuides where !kept.contains(gap.owner) { removeLayoutGuide(gap.guide) }
+            gapGuides.removeAll { !kept.contains($0.owner) }
+        }
 
         let first = viewForBaselineLayout(last: false), last = viewForBaselineLayout(last: true)
         let current = (

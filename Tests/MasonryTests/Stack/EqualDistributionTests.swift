@@ -56,6 +56,25 @@ import Testing
         root.layoutIfNeeded()
         expectFrame(b, Rect(x: 130, y: 0, width: 60, height: 20))
     }
+
+    /// Each gap guide belongs to the view it follows: hiding a view replaces one edge (the gap before it now ends
+    /// at the view after it) and drops its own gap; every other gap keeps its constraints.
+    @Test func hidingAViewChangesOnlyTheGapsBesideIt() {
+        let blocks = (0..<6).map { Block("v\($0)", Double(20 + $0), 20) }
+        let (root, stack) = makeStack(blocks, distribution: .equalSpacing, spacing: 4, width: 400)
+        let before = generated(stack, "UISV-distributing-edge").map(ObjectIdentifier.init)
+        blocks[2].isHidden = true
+        root.layoutIfNeeded()
+        let after = generated(stack, "UISV-distributing-edge").map(ObjectIdentifier.init)
+        #expect(before.count == 10 && after.count == 8)
+        #expect(after.filter { !before.contains($0) }.count == 1)
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 4)
+        // The five visible views, 113 wide together, leave four gaps of (400 − 113) / 4, rounded to half points.
+        let visible = [blocks[0], blocks[1], blocks[3], blocks[4], blocks[5]]
+        let gaps = zip(visible, visible.dropFirst()).map { $1.frame.minX - $0.frame.maxX }
+        #expect(gaps.allSatisfy { abs($0 - 71.75) <= 0.25 }, "\(gaps)")
+        #expect(blocks[5].frame.maxX == 400)
+    }
 }
 
 @Suite struct EqualCenteringDistributionTests {

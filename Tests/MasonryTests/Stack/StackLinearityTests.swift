@@ -6,8 +6,8 @@ import Testing
 /// (`View.solverSubstitutionWork`) and the cells of the rows they rewrote (`View.solverRewriteWork`, which also
 /// weighs a short row merged into a long one).
 ///
-/// `.equalSpacing`, `.equalCentering` and `.fillProportionally` are not listed: their work still grows with the
-/// square of the count (BENCHMARKS.md, "Stack views at every distribution and alignment").
+/// `.equalCentering` and `.fillProportionally` are not listed: their work still grows with the square of the count
+/// (BENCHMARKS.md, "Stack views at every distribution and alignment").
 @Suite struct StackLinearityTests {
     /// The two counts per view for the three steps, for `count` blocks of varied intrinsic sizes.
     private func workPerView(
@@ -36,7 +36,8 @@ import Testing
 
     static let configurations: [(StackView.Distribution, StackView.Alignment)] = [
         (.fill, .fill), (.fill, .center), (.fill, .leading), (.fill, .trailing), (.fill, .firstBaseline),
-        (.fill, .lastBaseline), (.fillEqually, .fill), (.fillEqually, .center)
+        (.fill, .lastBaseline), (.fillEqually, .fill), (.fillEqually, .center), (.equalSpacing, .fill),
+        (.equalSpacing, .center)
     ]
 
     @Test(arguments: configurations.indices)
