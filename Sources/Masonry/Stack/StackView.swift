@@ -74,8 +74,10 @@ open class StackView: View {
     /// The gap guides of the equal distributions, each keyed by the visible view it follows: hiding, showing,
     /// inserting or removing one view changes the constraints of the gaps next to it only, not of every gap after
     /// it, as numbering the gaps by position would.
-    /// In the order they were made, so that they leave in a fixed order.
-    private var gapGuides: [(owner: ObjectIdentifier, guide: LayoutGuide)] = []
+    /// In the order they were made, so that they leave in a fixed order. Each entry holds its view, so a view's
+    /// address cannot be taken by a new view while its gap is listed (an entry leaves at the update after its view
+    /// stops being a visible arranged view).
+    private var gapGuides: [(owner: View, guide: LayoutGuide)] = []
     private var baselineViews: (first: ObjectIdentifier?, last: ObjectIdentifier?) = (nil, nil)
 
     // MARK: Creating
@@ -219,14 +221,15 @@ open class StackView: View {
             alignmentSpanner = guide
         }
         let gapOwners = layout.gapOwners.map(ObjectIdentifier.init)
-        var existingGaps = Dictionary(gapGuides.map { ($0.owner, $0.guide) }, uniquingKeysWith: { first, _ in first })
-        let gaps = gapOwners.map { owner -> LayoutGuide in
-            if let guide = existingGaps[owner] { return guide }
+        var existingGaps = Dictionary(
+            gapGuides.map { (ObjectIdentifier($0.owner), $0.guide) }, uniquingKeysWith: { first, _ in first })
+        let gaps = zip(layout.gapOwners, gapOwners).map { owner, key -> LayoutGuide in
+            if let guide = existingGaps[key] { return guide }
             let guide = LayoutGuide()
             guide.identifier = "UISV-distributing"
             addLayoutGuide(guide)
             gapGuides.append((owner, guide))
-            existingGaps[owner] = guide
+            existingGaps[key] = guide
             return guide
         }
         generatedConstraints.apply(layout.constraints(spanner: alignmentSpanner, gaps: gaps), on: self)
@@ -236,8 +239,8 @@ open class StackView: View {
         }
         if gapGuides.count > gaps.count {
             let kept = Set(gapOwners)
-            for gap in gapGuides where !kept.contains(gap.owner) { removeLayoutGuide(gap.guide) }
-            gapGuides.removeAll { !kept.contains($0.owner) }
+            for gap in gapGuides where !kept.contains(ObjectIdentifier(gap.owner)) { removeLayoutGuide(gap.guide) }
+            gapGuides.removeAll { !kept.contains(ObjectIdentifier($0.owner)) }
         }
 
         let first = viewForBaselineLayout(last: false), last = viewForBaselineLayout(last: true)
