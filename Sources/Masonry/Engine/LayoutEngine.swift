@@ -164,7 +164,7 @@ final class LayoutEngine {
         markedSet.removeAll(keepingCapacity: true)
     }
 
-    /// Solves and writes the values into the items' variables.
+    /// Solves; the values stay in the engine's solver, read with ``value(of:)`` and ``solvedRect(of:)``.
     ///
     /// If the incremental solution has drifted so far that a required constraint no longer holds (floating-point
     /// error after many changes with large and small numbers), the solver is rebuilt from the installed
@@ -172,9 +172,30 @@ final class LayoutEngine {
     func solve() {
         solvedDeterminacy = nil
         synchronize()
-        solver.updateVariables()
         if !requiredConstraintsHold() { rebuildSolver() }
         isSolved = true
+    }
+
+    /// The value `variable` has in this engine's solution (0 for a variable none of its constraints uses).
+    ///
+    /// Each engine answers from its own solver: a root's engine and the measuring engines of views in its tree
+    /// share the items' variables, and none writes into them, so measuring never disturbs what the root solved.
+    @inline(__always) func value(of variable: Variable) -> Double {
+        solver.value(of: variable) ?? 0
+    }
+
+    /// The item's rectangle in its parent's coordinates, as this engine solved it (unrounded); `nil` before the
+    /// engine has solved.
+    func solvedRect(of item: LayoutItem) -> Rect? {
+        guard isSolved else { return nil }
+        return rect(of: item)
+    }
+
+    /// The item's rectangle in this engine's current solution: ``solvedRect(of:)`` for an engine known to have solved.
+    func rect(of item: LayoutItem) -> Rect {
+        Rect(
+            x: value(of: item.minXVariable), y: value(of: item.minYVariable), width: value(of: item.widthVariable),
+            height: value(of: item.heightVariable))
     }
 
     /// Whether every required solver constraint holds for the current values, within a tolerance relative to the
@@ -184,7 +205,7 @@ final class LayoutEngine {
             for piece in installation.lowered where piece.strength.isRequired {
                 var value = piece.expression.constant, scale = abs(piece.expression.constant)
                 for term in piece.expression.terms {
-                    let product = term.coefficient * term.variable.value
+                    let product = term.coefficient * self.value(of: term.variable)
                     value += product
                     scale = max(scale, abs(product))
                 }
@@ -215,7 +236,6 @@ final class LayoutEngine {
         let kept = pulls
         pulls = []
         setPulls(kept)
-        solver.updateVariables()
     }
 
     /// Compares every constraint in the engine's scope with what is installed and applies the differences;

@@ -1,12 +1,15 @@
 /// What the model (views, constraints, guides: the Items and Constraints folders) may ask of a layout engine: tell
-/// it what changed, drop it, and ask whether it has solved. Nothing else: the model holds what users set, and the
+/// it what changed, drop it, and ask whether it has solved and where it put an item (a guide's `layoutFrame`).
+/// Nothing else: the model holds what users set, and the
 /// engine derives everything from it at the next pass.
 ///
 /// The model reaches an engine only through a root's hooks (`View.layoutEngineIfCreated`,
 /// `View.fittingEngineIfCreated`), and only to call these members; `LayeringTests` fails if it does more.
 extension LayoutEngine {
     /// The names of the members the model may use (the test reads this list from the source).
-    static let invalidationInterface: Set<String> = ["invalidate", "invalidateStructure", "detach", "isSolved"]
+    static let invalidationInterface: Set<String> = [
+        "invalidate", "invalidateStructure", "detach", "isSolved", "solvedRect"
+    ]
 
     /// The tree's shape changed (a view added, removed or moved): the next pass compares the whole tree with what
     /// is installed.

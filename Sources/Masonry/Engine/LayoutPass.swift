@@ -71,8 +71,8 @@ extension View {
             SettlingLoop.settle(self) { _ in
                 updateConstraintsIfNeeded()
                 engine.solve()
-                computeEngineFrames()
-                return settleFrameDependentState()
+                computeEngineFrames(from: engine)
+                return settleFrameDependentState(solvedBy: engine)
             }
             needsSolve = false
             layoutTopDown()
@@ -88,8 +88,9 @@ extension View {
     ///
     /// The engine places a view's alignment rectangle from its superview's alignment rectangle; the frame is in the
     /// superview's bounds. The walk keeps, for each view, where its alignment rectangle starts (unrounded) and where
-    /// its frame starts (rounded), in the root's coordinates.
-    func computeEngineFrames() {
+    /// its frame starts (rounded), in the root's coordinates. The rectangles are read from `engine`'s solver (the
+    /// root's engine): no other engine's solution reaches a frame.
+    func computeEngineFrames(from engine: LayoutEngine) {
         let scale = contentScale
         let grid = PixelGrid(scale: scale)
         func round(_ value: Double) -> Double { grid.round(value) }
@@ -99,7 +100,7 @@ extension View {
         ]
         while let (view, absolute, rounded) = stack.popLast() {
             for subview in view.subviews {
-                let rect = subview.solvedRect
+                let rect = engine.rect(of: subview)
                 let insets = subview.alignmentRectInsets
                 let x = absolute.x + rect.minX, y = absolute.y + rect.minY
                 let left = round(x) - insets.left, top = round(y) - insets.top
@@ -120,13 +121,15 @@ extension View {
     /// allows a round per level). Derived insets that no constraint reads (no margins or safe-area guide in the
     /// subtree) are brought up to date in the same walk and ask for no round: solving again would give the same
     /// frames.
-    private func settleFrameDependentState() -> Bool {
+    private func settleFrameDependentState(solvedBy engine: LayoutEngine) -> Bool {
         var changed = false
         // Each view with whether its subtree is known to have no margins or safe-area guide: below a view found to
         // have none, no view looks again, so the walk stays linear.
         var stack: [(view: View, isUnread: Bool)] = [(self, false)]
         while let (view, knownUnread) = stack.popLast() {
-            if view.updateSizeForSolvedWidth() { changed = true }
+            if view.dependsOnSolvedWidth, view.updateSizeForSolvedWidth(engine.value(of: view.widthVariable)) {
+                changed = true
+            }
             var isUnread = knownUnread
             guard !view.settleDerivedInsets(isUnread: &isUnread) else {
                 changed = true

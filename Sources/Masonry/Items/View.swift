@@ -672,8 +672,13 @@ open class View: LayoutItem {
         applyEngineFramesToSubviews()
     }
 
-    /// A height-for-width item measures itself at its solved width; returns whether its intrinsic size changed.
-    func updateSizeForSolvedWidth() -> Bool { false }
+    /// Whether the view's intrinsic size depends on the width an engine solves for it (a wrapping label): only such
+    /// views are handed their solved width.
+    var dependsOnSolvedWidth: Bool { false }
+
+    /// A height-for-width item measures itself at `solvedWidth`, the width the engine at work solved for it;
+    /// returns whether its intrinsic size changed.
+    func updateSizeForSolvedWidth(_ solvedWidth: Double) -> Bool { false }
 
     /// The system constraints a kind of view adds for its own guides (a scroll view's content and frame guides),
     /// appended after the ones every view has.

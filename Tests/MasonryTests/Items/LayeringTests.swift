@@ -107,7 +107,7 @@ import Testing
         let list = try #require(
             file.text.firstMatch(of: try Regex(#"invalidationInterface: Set<String> = \[([^\]]*)\]"#))?.output[1]
                 .substring)
-        return Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces.union(["\""])) })
+        return Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""])) })
     }
 
     /// The uses of an engine in `code` that are not a hook's declaration, a hook dropped (`= nil`), or a call of an
