@@ -193,19 +193,22 @@ final class LayoutEngine {
 
     /// The item's rectangle in this engine's current solution: ``solvedRect(of:)`` for an engine known to have solved.
     func rect(of item: LayoutItem) -> Rect {
-        Rect(
-            x: value(of: item.minXVariable), y: value(of: item.minYVariable), width: value(of: item.widthVariable),
-            height: value(of: item.heightVariable))
+        let solver = solver
+        return Rect(
+            x: solver.value(of: item.minXVariable) ?? 0, y: solver.value(of: item.minYVariable) ?? 0,
+            width: solver.value(of: item.widthVariable) ?? 0, height: solver.value(of: item.heightVariable) ?? 0)
     }
 
     /// Whether every required solver constraint holds for the current values, within a tolerance relative to the
     /// size of its terms.
     private func requiredConstraintsHold() -> Bool {
+        // Read once: each read of the property is a retain and a release, for every term of every constraint.
+        let solver = solver
         for installation in installations.values where !installation.isBroken {
             for piece in installation.lowered where piece.strength.isRequired {
                 var value = piece.expression.constant, scale = abs(piece.expression.constant)
                 for term in piece.expression.terms {
-                    let product = term.coefficient * self.value(of: term.variable)
+                    let product = term.coefficient * (solver.value(of: term.variable) ?? 0)
                     value += product
                     scale = max(scale, abs(product))
                 }
