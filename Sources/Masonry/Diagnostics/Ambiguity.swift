@@ -86,9 +86,10 @@ extension View {
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.layoutEngineIfCreated else { return }
-        exerciseDirection = -exerciseDirection
+        let direction = -(engine.exerciseDirections[self] ?? -1)
+        engine.exerciseDirections[self] = direction
         let parent = superview
-        engine.push([minXVariable, minYVariable, widthVariable, heightVariable], by: 100 * exerciseDirection) {
+        engine.push([minXVariable, minYVariable, widthVariable, heightVariable], by: 100 * direction) {
             // The frames are read from the engine's solver while it holds the pushed solution.
             root.computeEngineFrames(from: engine)
         }

@@ -16,6 +16,8 @@
 /// system constraints made for them; the engine holds only solver state, derived from those: `installations` (what
 /// each constraint was lowered to, and whether it is broken), `owners` (its reverse index, built at the first conflict
 /// and kept from then on, so that naming the constraints of a conflict does not walk every installation) and the constraints marked since the last pass.
+/// What it derives for each view (the frame a solve gave it, how ambiguity was last exercised) it keeps in
+/// ``ViewTable``s of its own, not in the views; values are read from its own solver (``value(of:)``).
 ///
 /// The same engine measures a view for ``View/systemLayoutSizeFitting(_:)``: with the `.measuring` scope it solves
 /// only the constraints held inside the view's subtree, less the ones that tie the view to its frame, and pulls the
@@ -101,6 +103,12 @@ final class LayoutEngine {
     /// Measuring: the size the last measurement settled on (rounded at `scale`), while nothing it depends on has
     /// changed.
     var measuredSize: (size: Size, scale: Double)?
+    /// A tree's engine: the frame the last solve gave each view of the tree (in its superview's coordinates,
+    /// rounded), applied by the superview's `layoutSubviews` and read by derived insets and preserved margins.
+    /// Rebuilt at each solve, so a view that left the tree has none.
+    var frames = ViewTable<Rect>()
+    /// A tree's engine: which way ``View/exerciseAmbiguityInLayout()`` pushes each view it has pushed next.
+    var exerciseDirections = ViewTable<Double>()
 
     init(root: View, scope: Scope = .tree) {
         self.root = root

@@ -44,9 +44,16 @@ extension View {
 
     /// What `layoutSubviews` does by default: give each subview the frame the engine solved.
     func applyEngineFramesToSubviews() {
+        guard let engine = rootView.layoutEngineIfCreated else { return }
         for subview in subviews {
-            if let frame = subview.engineFrame { subview.applyLayoutFrame(frame) }
+            if let frame = engine.frames[subview] { subview.applyLayoutFrame(frame) }
         }
+    }
+
+    /// The frame the root's engine last solved for this view (in its superview's coordinates, rounded); `nil` for
+    /// a root, or a view laid out by no solve since it joined the tree.
+    var engineFrame: Rect? {
+        rootView.layoutEngineIfCreated?.frames[self]
     }
 
     /// The layout engine of this root, created on first use.
@@ -75,7 +82,7 @@ extension View {
                 return settleFrameDependentState(solvedBy: engine)
             }
             needsSolve = false
-            layoutTopDown()
+            layoutTopDown(engine: engine)
             if !needsSolve { break }
         }
     }
@@ -98,6 +105,7 @@ extension View {
         var stack: [(view: View, absolute: Point, rounded: Point)] = [
             (self, Point(x: rootInsets.left, y: rootInsets.top), .zero)
         ]
+        engine.frames.removeAll()
         while let (view, absolute, rounded) = stack.popLast() {
             for subview in view.subviews {
                 let rect = engine.rect(of: subview)
@@ -105,7 +113,7 @@ extension View {
                 let x = absolute.x + rect.minX, y = absolute.y + rect.minY
                 let left = round(x) - insets.left, top = round(y) - insets.top
                 let right = round(x + rect.width) + insets.right, bottom = round(y + rect.height) + insets.bottom
-                subview.engineFrame = Rect(
+                engine.frames[subview] = Rect(
                     x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
                 stack.append((subview, Point(x: x, y: y), Point(x: left, y: top)))
             }
@@ -131,7 +139,7 @@ extension View {
                 changed = true
             }
             var isUnread = knownUnread
-            guard !view.settleDerivedInsets(isUnread: &isUnread) else {
+            guard !view.settleDerivedInsets(frames: engine.frames, isUnread: &isUnread) else {
                 changed = true
                 continue
             }
@@ -149,11 +157,11 @@ extension View {
     /// changed in a way the system constraints of its subtree read, so that another round is needed. `isUnread`
     /// says whether the subtree is known to have no margins or safe-area guide; it is found out (and set) only when
     /// the insets changed.
-    private func settleDerivedInsets(isUnread: inout Bool) -> Bool {
-        guard let parent = superview, let frame = engineFrame else { return false }
+    private func settleDerivedInsets(frames: ViewTable<Rect>, isUnread: inout Bool) -> Bool {
+        guard let parent = superview, let frame = frames[self] else { return false }
         var changed = false
         let outer = parent.safeAreaInsets
-        let size = parent.engineFrame?.size ?? parent.frame.size
+        let size = frames[parent]?.size ?? parent.frame.size
         // Clamped to the frame's extent, never below zero (a frame turned inside out by a wrong guess has none).
         let width = max(0, frame.width), height = max(0, frame.height)
         let derived = EdgeInsets(
@@ -188,11 +196,11 @@ extension View {
     }
 
     /// Calls `layoutSubviews` top-down on views that need it, or whose subviews' frames change.
-    private func layoutTopDown() {
+    private func layoutTopDown(engine: LayoutEngine) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             let framesChange = view.subviews.contains { subview in
-                subview.engineFrame.map { $0 != subview.frame } ?? false
+                engine.frames[subview].map { $0 != subview.frame } ?? false
             }
             if view.needsLayout || framesChange {
                 view.needsLayout = false
@@ -206,9 +214,7 @@ extension View {
     func applyLayoutFrame(_ newFrame: Rect) {
         guard frame != newFrame else { return }
         let resized = frame.size != newFrame.size
-        isApplyingLayout = true
-        frame = newFrame
-        isApplyingLayout = false
+        changeFrame(to: newFrame, by: .layout)
         if resized { needsLayout = true }
     }
 }

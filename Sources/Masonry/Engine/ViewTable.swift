@@ -1,0 +1,39 @@
+/// Values an engine derives for the views of its tree, kept by the engine rather than by the views: a view holds
+/// only what users set.
+///
+/// Keyed by the view's identity. Each entry also holds the view `unowned`: that keeps the view's memory (not the
+/// view) from being reused while the entry exists, so a new view can never be mistaken for a freed one with the
+/// same address. The reference is never read.
+struct ViewTable<Value> {
+    private struct Entry {
+        unowned let view: View
+        var value: Value
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// The value kept for `view`, if any; assigning `nil` forgets it.
+    subscript(view: View) -> Value? {
+        get { entries[ObjectIdentifier(view)]?.value }
+        set {
+            let key = ObjectIdentifier(view)
+            if let newValue {
+                if let index = entries.index(forKey: key) {
+                    entries.values[index].value = newValue
+                } else {
+                    entries[key] = Entry(view: view, value: newValue)
+                }
+            } else {
+                entries[key] = nil
+            }
+        }
+    }
+
+    /// Forgets every value, keeping the room they took.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+    }
+
+    /// How many views have a value.
+    var count: Int { entries.count }
+}
