@@ -87,7 +87,7 @@ extension View {
         root.layoutIfNeeded()
         guard let engine = root.layoutEngineIfCreated else { return }
         let direction = -(engine.exerciseDirections[self] ?? -1)
-        engine.exerciseDirections[self] = direction
+        engine.exerciseDirections.set(direction, for: self)
         let parent = superview
         engine.push([minXVariable, minYVariable, widthVariable, heightVariable], by: 100 * direction) {
             // The frames are read from the engine's solver while it holds the pushed solution.

@@ -113,8 +113,8 @@ extension View {
                 let x = absolute.x + rect.minX, y = absolute.y + rect.minY
                 let left = round(x) - insets.left, top = round(y) - insets.top
                 let right = round(x + rect.width) + insets.right, bottom = round(y + rect.height) + insets.bottom
-                engine.frames[subview] = Rect(
-                    x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
+                let frame = Rect(x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
+                engine.frames.set(frame, for: subview)
                 stack.append((subview, Point(x: x, y: y), Point(x: left, y: top)))
             }
         }
