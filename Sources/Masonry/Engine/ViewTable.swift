@@ -2,17 +2,23 @@
 /// only what users set.
 ///
 /// An open-addressing hash table keyed by the view's address: a layout pass reads and writes it a few times per
-/// view, and hashing an `ObjectIdentifier` through `Hasher` cost more than the rest of those steps together. Each
-/// entry also holds the view `unowned`: that keeps the view's memory (not the view) from being reused while the
-/// entry exists, so a new view can never be mistaken for a freed one at the same address. The reference is never
-/// read.
+/// view, and hashing an `ObjectIdentifier` through `Hasher` cost more than the rest of those steps together. The
+/// table also holds each view `unowned` (in `pins`): that keeps the view's memory (not the view) from being reused
+/// while its value is kept, so a new view can never be mistaken for a freed one at the same address. Those
+/// references are never read.
 struct ViewTable<Value> {
     private struct Entry {
         /// The view's address; 0 for a free entry.
         var key: UInt = 0
-        unowned var view: View? = nil
         var value: Value? = nil
     }
+
+    private struct Pin {
+        unowned let view: View
+    }
+
+    /// One per view with a value.
+    private var pins: [Pin] = []
 
     /// A power of two, at least twice `count` (so that probes stay short), or empty.
     private var entries: [Entry] = []
@@ -50,7 +56,8 @@ struct ViewTable<Value> {
         if found {
             entries[index].value = value
         } else {
-            entries[index] = Entry(key: key, view: view, value: value)
+            entries[index] = Entry(key: key, value: value)
+            pins.append(Pin(view: view))
             count += 1
         }
     }
@@ -59,6 +66,7 @@ struct ViewTable<Value> {
     mutating func removeAll() {
         guard count > 0 else { return }
         for index in entries.indices { entries[index] = Entry() }
+        pins.removeAll(keepingCapacity: true)
         count = 0
     }
 
