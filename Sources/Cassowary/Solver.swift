@@ -64,6 +64,9 @@ public final class Solver {
     /// Set when constraints were added since the objective was last optimised: `add` keeps the tableau feasible
     /// and leaves optimising to the first call that needs an optimal basis (`ensureOptimal()`).
     @exclusivity(unchecked) private var optimizationPending = false
+    /// Whether the values of the rows that name basic symbols were evaluated since the tableau last changed:
+    /// ``value(of:)`` reads them in O(1) while it holds, and evaluates them all once when it does not.
+    @exclusivity(unchecked) private var valuesAreCurrent = false
 
     /// Creates an empty solver.
     public convenience init() {
@@ -110,6 +113,7 @@ public final class Solver {
     /// constant in place; otherwise a widely shared required equality may lose it, and its first change costs a
     /// rebuild.
     public func add(_ constraint: Constraint, constantWillChange: Bool) throws(SolverError) {
+        valuesAreCurrent = false
         let key = ObjectIdentifier(constraint)
         guard tag(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
         let magnitude = constraint.expression.largestMagnitude
@@ -270,6 +274,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        valuesAreCurrent = false
         guard let record = removeTag(of: constraint) else { throw .unknownConstraint(constraint) }
         if !keptConstraints.isEmpty { keptConstraints.remove(ObjectIdentifier(constraint)) }
         let ownerSlot = tableau.entrySlot(of: record.marker)
@@ -397,6 +402,7 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required constraint cannot hold with its
     ///   new constant. Nothing changes when it throws.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        valuesAreCurrent = false
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
         guard Solver.isRepresentable(constant) else { throw .invalidValue }
         noteMagnitude(constant)
@@ -475,6 +481,7 @@ public final class Solver {
     ///   for the first change that fails when they move in order, its conflict found with the changes before it
     ///   made. Nothing changes when it throws.
     public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+        valuesAreCurrent = false
         for change in changes {
             guard contains(change.constraint) else { throw .unknownConstraint(change.constraint) }
             guard Solver.isRepresentable(change.constant) else { throw .invalidValue }
@@ -632,6 +639,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidValue`` for NaN, infinity or a
     ///   magnitude above ``maximumMagnitude``.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        valuesAreCurrent = false
         let key = ObjectIdentifier(variable)
         guard var index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         guard Solver.isRepresentable(value) else { throw .invalidValue }
@@ -663,9 +671,13 @@ public final class Solver {
     }
 
     /// Writes the current solution into every variable the solver knows.
+    ///
+    /// A caller that shares variables between solvers reads each solver's values with ``value(of:)`` instead,
+    /// which writes nothing.
     public func updateVariables() {
         rebuildIfNeeded()
         ensureOptimal()
+        valuesAreCurrent = true
         guard tableau.hasNamingRows else {
             let rows = tableau.rows, rowSlot = tableau.rowSlot
             variables.withUnsafeBufferPointer { entries in
@@ -691,9 +703,32 @@ public final class Solver {
         }
     }
 
+    /// The value `variable` has in this solver's current solution, read from the solver's rows; `nil` for a
+    /// variable no constraint or edit in the solver uses.
+    ///
+    /// The same value ``updateVariables()`` would write into ``Variable/value``, without writing anything: two
+    /// solvers that share variables each answer for their own solution, and neither disturbs the other's readers.
+    /// O(1) per variable: the first read after a change brings the solution up to date once (what
+    /// `updateVariables()` does before writing), and later reads look the variable's row up directly.
+    public func value(of variable: Variable) -> Double? {
+        if !valuesAreCurrent {
+            rebuildIfNeeded() // renumbers symbols: before the variable's symbol is looked up
+            ensureOptimal()
+            if tableau.hasNamingRows { tableau.evaluateNamingRows() }
+            valuesAreCurrent = true
+        }
+        guard let symbol = existingSymbol(for: variable) else { return nil }
+        let i = symbol.index
+        let slot = Int(tableau.rowSlot[i])
+        guard slot >= 0 else { return 0 } // parametric: at zero
+        let isNamed = tableau.hasNamingRows && tableau.namedStamps[i] == tableau.valueStamp
+        return (isNamed ? tableau.namedValues[i] : tableau.rows[slot].constant) + 0 // + 0 turns -0 into 0
+    }
+
     /// Removes every constraint and edit variable, and forgets every variable: the solver is then in the state of
     /// a new `Solver()`, and gives the same answers as one.
     public func reset() {
+        valuesAreCurrent = false
         token.isLive = false
         token = SolverToken()
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)

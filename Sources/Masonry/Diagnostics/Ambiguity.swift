@@ -86,14 +86,14 @@ extension View {
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.layoutEngineIfCreated else { return }
-        exerciseDirection = -exerciseDirection
-        engine.push([minXVariable, minYVariable, widthVariable, heightVariable], by: 100 * exerciseDirection)
-        superview?.applyEngineFramesAfterExercise()
-    }
-
-    private func applyEngineFramesAfterExercise() {
-        rootView.computeEngineFrames()
-        applyEngineFramesToSubviews()
+        let direction = -(engine.exerciseDirections[self] ?? -1)
+        engine.exerciseDirections.set(direction, for: self)
+        let parent = superview
+        engine.push([minXVariable, minYVariable, widthVariable, heightVariable], by: 100 * direction) {
+            // The frames are read from the engine's solver while it holds the pushed solution.
+            root.computeEngineFrames(from: engine)
+        }
+        parent?.applyEngineFramesToSubviews()
     }
 }
 
@@ -107,16 +107,18 @@ extension LayoutEngine {
         return determinacy
     }
 
-    /// Moves the variables as far as `amount` asks while no level gets worse, and leaves them there.
+    /// Moves the variables as far as `amount` asks while no level gets worse, runs `apply` while the solver holds
+    /// that solution (to read frames from it), then lets the solver return to its own.
     ///
     /// All at once: reading the solution back after pushing one would return the ones pushed before it to the
     /// solver's values.
-    func push(_ variables: [Variable], by amount: Double) {
+    func push(_ variables: [Variable], by amount: Double, apply: () -> Void) {
         solvedDeterminacy = nil
-        let edited = variables.filter { (try? solver.addEditVariable($0, strength: Strength(level: -1))) != nil }
-        for variable in edited { try? solver.suggestValue(variable, variable.value + amount) }
-        solver.updateVariables()
-        for variable in edited { try? solver.removeEditVariable(variable) }
+        let solved = variables.map { (variable: $0, value: value(of: $0)) }
+        let edited = solved.filter { (try? solver.addEditVariable($0.variable, strength: Strength(level: -1))) != nil }
+        for (variable, value) in edited { try? solver.suggestValue(variable, value + amount) }
+        apply()
+        for (variable, _) in edited { try? solver.removeEditVariable(variable) }
     }
 }
 

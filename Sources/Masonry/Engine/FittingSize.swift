@@ -68,37 +68,22 @@ extension View {
         if !pullsChanged, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
         engine.measuredSize = nil
 
-        // Only this subtree's variables take part; they hold the engine's solution, which measuring must not lose.
-        // Appended one by one: no temporary arrays per view and per item.
-        var measured: [Variable] = []
-        // Room for a small subtree at once (eight items, a cell and its subviews) rather than growing 1, 2, 4, 8…
-        measured.reserveCapacity(32)
-        func note(_ item: LayoutItem) {
-            measured.append(item.minXVariable)
-            measured.append(item.minYVariable)
-            measured.append(item.widthVariable)
-            measured.append(item.heightVariable)
-        }
-        forEachViewInSubtree { view in
-            note(view)
-            for guide in view.layoutGuides { note(guide) }
-            if let guide = view.existingMarginsGuide { note(guide) }
-            if let guide = view.existingSafeAreaGuide { note(guide) }
-        }
-        let savedValues = measured.map(\.value)
+        // The size and the labels' widths are read from the measuring engine's own solver: nothing is written into
+        // the subtree's variables, so the root's solution (which the same variables take part in) is untouched.
         var result = frame.size
         let settled = SettlingLoop.settle(self) { round in
             // Constraints change between rounds without telling this engine (it is not the tree's): compare them all.
             if round > 0 { engine.resynchronize() }
             engine.solve()
-            result = Size(width: widthVariable.value, height: heightVariable.value)
+            result = Size(width: engine.value(of: widthVariable), height: engine.value(of: heightVariable))
             var changed = false
-            forEachViewInSubtree { if $0.updateSizeForSolvedWidth() { changed = true } }
+            forEachViewInSubtree { view in
+                guard view.dependsOnSolvedWidth else { return }
+                if view.updateSizeForSolvedWidth(engine.value(of: view.widthVariable)) { changed = true }
+            }
             updateConstraintsIfNeeded()
             return changed
         }
-        // The measuring solver wrote into the subtree's variables: give them back the values they had.
-        for (variable, value) in zip(measured, savedValues) { variable.value = value }
         let grid = PixelGrid(scale: scale)
         let size = Size(width: grid.round(result.width), height: grid.round(result.height))
         if settled { engine.measuredSize = (size, scale) }

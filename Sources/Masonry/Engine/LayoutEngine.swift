@@ -16,6 +16,8 @@
 /// system constraints made for them; the engine holds only solver state, derived from those: `installations` (what
 /// each constraint was lowered to, and whether it is broken), `owners` (its reverse index, built at the first conflict
 /// and kept from then on, so that naming the constraints of a conflict does not walk every installation) and the constraints marked since the last pass.
+/// What it derives for each view (the frame a solve gave it, how ambiguity was last exercised) it keeps in
+/// ``ViewTable``s of its own, not in the views; values are read from its own solver (``value(of:)``).
 ///
 /// The same engine measures a view for ``View/systemLayoutSizeFitting(_:)``: with the `.measuring` scope it solves
 /// only the constraints held inside the view's subtree, less the ones that tie the view to its frame, and pulls the
@@ -101,6 +103,12 @@ final class LayoutEngine {
     /// Measuring: the size the last measurement settled on (rounded at `scale`), while nothing it depends on has
     /// changed.
     var measuredSize: (size: Size, scale: Double)?
+    /// A tree's engine: the frame the last solve gave each view of the tree (in its superview's coordinates,
+    /// rounded), applied by the superview's `layoutSubviews` and read by derived insets and preserved margins.
+    /// Rebuilt at each solve, so a view that left the tree has none.
+    var frames = ViewTable<Rect>()
+    /// A tree's engine: which way ``View/exerciseAmbiguityInLayout()`` pushes each view it has pushed next.
+    var exerciseDirections = ViewTable<Double>()
 
     init(root: View, scope: Scope = .tree) {
         self.root = root
@@ -164,7 +172,7 @@ final class LayoutEngine {
         markedSet.removeAll(keepingCapacity: true)
     }
 
-    /// Solves and writes the values into the items' variables.
+    /// Solves; the values stay in the engine's solver, read with ``value(of:)`` and ``solvedRect(of:)``.
     ///
     /// If the incremental solution has drifted so far that a required constraint no longer holds (floating-point
     /// error after many changes with large and small numbers), the solver is rebuilt from the installed
@@ -172,19 +180,43 @@ final class LayoutEngine {
     func solve() {
         solvedDeterminacy = nil
         synchronize()
-        solver.updateVariables()
         if !requiredConstraintsHold() { rebuildSolver() }
         isSolved = true
+    }
+
+    /// The value `variable` has in this engine's solution (0 for a variable none of its constraints uses).
+    ///
+    /// Each engine answers from its own solver: a root's engine and the measuring engines of views in its tree
+    /// share the items' variables, and none writes into them, so measuring never disturbs what the root solved.
+    @inline(__always) func value(of variable: Variable) -> Double {
+        solver.value(of: variable) ?? 0
+    }
+
+    /// The item's rectangle in its parent's coordinates, as this engine solved it (unrounded); `nil` before the
+    /// engine has solved.
+    func solvedRect(of item: LayoutItem) -> Rect? {
+        guard isSolved else { return nil }
+        return rect(of: item)
+    }
+
+    /// The item's rectangle in this engine's current solution: ``solvedRect(of:)`` for an engine known to have solved.
+    func rect(of item: LayoutItem) -> Rect {
+        let solver = solver
+        return Rect(
+            x: solver.value(of: item.minXVariable) ?? 0, y: solver.value(of: item.minYVariable) ?? 0,
+            width: solver.value(of: item.widthVariable) ?? 0, height: solver.value(of: item.heightVariable) ?? 0)
     }
 
     /// Whether every required solver constraint holds for the current values, within a tolerance relative to the
     /// size of its terms.
     private func requiredConstraintsHold() -> Bool {
+        // Read once: each read of the property is a retain and a release, for every term of every constraint.
+        let solver = solver
         for installation in installations.values where !installation.isBroken {
             for piece in installation.lowered where piece.strength.isRequired {
                 var value = piece.expression.constant, scale = abs(piece.expression.constant)
                 for term in piece.expression.terms {
-                    let product = term.coefficient * term.variable.value
+                    let product = term.coefficient * (solver.value(of: term.variable) ?? 0)
                     value += product
                     scale = max(scale, abs(product))
                 }
@@ -215,7 +247,6 @@ final class LayoutEngine {
         let kept = pulls
         pulls = []
         setPulls(kept)
-        solver.updateVariables()
     }
 
     /// Compares every constraint in the engine's scope with what is installed and applies the differences;

@@ -44,9 +44,16 @@ extension View {
 
     /// What `layoutSubviews` does by default: give each subview the frame the engine solved.
     func applyEngineFramesToSubviews() {
+        guard let engine = rootView.layoutEngineIfCreated else { return }
         for subview in subviews {
-            if let frame = subview.engineFrame { subview.applyLayoutFrame(frame) }
+            if let frame = engine.frames[subview] { subview.applyLayoutFrame(frame) }
         }
+    }
+
+    /// The frame the root's engine last solved for this view (in its superview's coordinates, rounded); `nil` for
+    /// a root, or a view laid out by no solve since it joined the tree.
+    var engineFrame: Rect? {
+        rootView.layoutEngineIfCreated?.frames[self]
     }
 
     /// The layout engine of this root, created on first use.
@@ -71,11 +78,11 @@ extension View {
             SettlingLoop.settle(self) { _ in
                 updateConstraintsIfNeeded()
                 engine.solve()
-                computeEngineFrames()
-                return settleFrameDependentState()
+                computeEngineFrames(from: engine)
+                return settleFrameDependentState(solvedBy: engine)
             }
             needsSolve = false
-            layoutTopDown()
+            layoutTopDown(engine: engine)
             if !needsSolve { break }
         }
     }
@@ -88,8 +95,9 @@ extension View {
     ///
     /// The engine places a view's alignment rectangle from its superview's alignment rectangle; the frame is in the
     /// superview's bounds. The walk keeps, for each view, where its alignment rectangle starts (unrounded) and where
-    /// its frame starts (rounded), in the root's coordinates.
-    func computeEngineFrames() {
+    /// its frame starts (rounded), in the root's coordinates. The rectangles are read from `engine`'s solver (the
+    /// root's engine): no other engine's solution reaches a frame.
+    func computeEngineFrames(from engine: LayoutEngine) {
         let scale = contentScale
         let grid = PixelGrid(scale: scale)
         func round(_ value: Double) -> Double { grid.round(value) }
@@ -97,15 +105,16 @@ extension View {
         var stack: [(view: View, absolute: Point, rounded: Point)] = [
             (self, Point(x: rootInsets.left, y: rootInsets.top), .zero)
         ]
+        engine.frames.removeAll()
         while let (view, absolute, rounded) = stack.popLast() {
             for subview in view.subviews {
-                let rect = subview.solvedRect
+                let rect = engine.rect(of: subview)
                 let insets = subview.alignmentRectInsets
                 let x = absolute.x + rect.minX, y = absolute.y + rect.minY
                 let left = round(x) - insets.left, top = round(y) - insets.top
                 let right = round(x + rect.width) + insets.right, bottom = round(y + rect.height) + insets.bottom
-                subview.engineFrame = Rect(
-                    x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
+                let frame = Rect(x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
+                engine.frames.set(frame, for: subview)
                 stack.append((subview, Point(x: x, y: y), Point(x: left, y: top)))
             }
         }
@@ -120,15 +129,17 @@ extension View {
     /// allows a round per level). Derived insets that no constraint reads (no margins or safe-area guide in the
     /// subtree) are brought up to date in the same walk and ask for no round: solving again would give the same
     /// frames.
-    private func settleFrameDependentState() -> Bool {
+    private func settleFrameDependentState(solvedBy engine: LayoutEngine) -> Bool {
         var changed = false
         // Each view with whether its subtree is known to have no margins or safe-area guide: below a view found to
         // have none, no view looks again, so the walk stays linear.
         var stack: [(view: View, isUnread: Bool)] = [(self, false)]
         while let (view, knownUnread) = stack.popLast() {
-            if view.updateSizeForSolvedWidth() { changed = true }
+            if view.dependsOnSolvedWidth, view.updateSizeForSolvedWidth(engine.value(of: view.widthVariable)) {
+                changed = true
+            }
             var isUnread = knownUnread
-            guard !view.settleDerivedInsets(isUnread: &isUnread) else {
+            guard !view.settleDerivedInsets(frames: engine.frames, isUnread: &isUnread) else {
                 changed = true
                 continue
             }
@@ -146,11 +157,11 @@ extension View {
     /// changed in a way the system constraints of its subtree read, so that another round is needed. `isUnread`
     /// says whether the subtree is known to have no margins or safe-area guide; it is found out (and set) only when
     /// the insets changed.
-    private func settleDerivedInsets(isUnread: inout Bool) -> Bool {
-        guard let parent = superview, let frame = engineFrame else { return false }
+    private func settleDerivedInsets(frames: ViewTable<Rect>, isUnread: inout Bool) -> Bool {
+        guard let parent = superview, let frame = frames[self] else { return false }
         var changed = false
         let outer = parent.safeAreaInsets
-        let size = parent.engineFrame?.size ?? parent.frame.size
+        let size = frames[parent]?.size ?? parent.frame.size
         // Clamped to the frame's extent, never below zero (a frame turned inside out by a wrong guess has none).
         let width = max(0, frame.width), height = max(0, frame.height)
         let derived = EdgeInsets(
@@ -185,11 +196,11 @@ extension View {
     }
 
     /// Calls `layoutSubviews` top-down on views that need it, or whose subviews' frames change.
-    private func layoutTopDown() {
+    private func layoutTopDown(engine: LayoutEngine) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             let framesChange = view.subviews.contains { subview in
-                subview.engineFrame.map { $0 != subview.frame } ?? false
+                engine.frames[subview].map { $0 != subview.frame } ?? false
             }
             if view.needsLayout || framesChange {
                 view.needsLayout = false
@@ -203,9 +214,7 @@ extension View {
     func applyLayoutFrame(_ newFrame: Rect) {
         guard frame != newFrame else { return }
         let resized = frame.size != newFrame.size
-        isApplyingLayout = true
-        frame = newFrame
-        isApplyingLayout = false
+        changeFrame(to: newFrame, by: .layout)
         if resized { needsLayout = true }
     }
 }

@@ -138,11 +138,7 @@ extension View {
 
     /// The frame, held by constraints that stretch the flexible parts of the autoresizing mask with the superview.
     private func appendAutoresizingConstraints(to fresh: inout [LayoutConstraint]) {
-        guard translatesAutoresizingMaskIntoConstraints, let parent = superview else {
-            autoresizingReferenceSize = nil
-            return
-        }
-        autoresizingReferenceSize = parent.frame.size
+        guard translatesAutoresizingMaskIntoConstraints, let parent = superview else { return }
         // In the engine's terms: this view's alignment rectangle, placed from the superview's.
         let insets = alignmentRectInsets, outer = parent.alignmentRectInsets
         let reference = Size(
@@ -212,9 +208,7 @@ extension View {
                 guard resized != frame,
                     [resized.minX, resized.minY, resized.width, resized.height].allSatisfy(RepresentableRange.contains)
                 else { continue }
-                subview.isAutoresizing = true
-                subview.frame = resized
-                subview.isAutoresizing = false
+                subview.changeFrame(to: resized, by: .autoresizing)
                 if resized.size != frame.size { pending.append((subview, frame.size)) }
             }
         }

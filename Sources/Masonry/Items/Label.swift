@@ -85,9 +85,10 @@ open class Label: View {
         return (first, layout.height - last)
     }
 
-    override func updateSizeForSolvedWidth() -> Bool {
+    override var dependsOnSolvedWidth: Bool { wrapsAutomatically && !text.isEmpty }
+
+    override func updateSizeForSolvedWidth(_ solvedWidth: Double) -> Bool {
         guard wrapsAutomatically, !text.isEmpty else { return false }
-        let solvedWidth = widthVariable.value
         guard solvedWidth.isFinite, solvedWidth >= 0 else { return false }
         if let wrappingWidth, abs(wrappingWidth - solvedWidth) < 1e-6 { return false }
         let before = intrinsicContentSize

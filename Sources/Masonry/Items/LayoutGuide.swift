@@ -22,9 +22,12 @@ public final class LayoutGuide: LayoutItem {
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
     public var layoutFrame: Rect {
-        guard let owner = owningView, owner.rootView.layoutEngineIfCreated?.isSolved == true else { return .zero }
+        // The root's engine answers from its own solver (nil before it has solved).
+        guard let owner = owningView, let rect = owner.rootView.layoutEngineIfCreated?.solvedRect(of: self) else {
+            return .zero
+        }
         // The engine places the guide from the owner's alignment rectangle, which starts at its insets.
-        let rect = solvedRect, insets = owner.alignmentRectInsets
+        let insets = owner.alignmentRectInsets
         return Rect(x: rect.minX + insets.left, y: rect.minY + insets.top, width: rect.width, height: rect.height)
     }
 

@@ -50,11 +50,6 @@ open class LayoutItem {
         hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     }
 
-    /// The item's rectangle in its parent's coordinates, as the engine solved it (unrounded).
-    var solvedRect: Rect {
-        Rect(x: minXVariable.value, y: minYVariable.value, width: widthVariable.value, height: heightVariable.value)
-    }
-
     // MARK: Anchors
 
     /// The left edge.

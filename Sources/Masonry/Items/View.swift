@@ -35,21 +35,38 @@ open class View: LayoutItem {
     /// changes, subviews that translate their autoresizing masks follow at once, as in UIKit, relative to the
     /// old size.
     public var frame: Rect {
-        didSet {
-            guard frame != oldValue, !isApplyingLayout else { return }
-            if !isAutoresizing, frame.frameProblem != nil {
-                let refused = frame
-                frame = oldValue
-                return report(.invalidValue(.refusedFrame(self, refused, kept: oldValue)))
-            }
-            if superview == nil || translatesAutoresizingMaskIntoConstraints {
-                systemConstraintsNeedUpdate = true
-                rootView.needsSolve = true
-            }
-            if frame.size != oldValue.size {
-                setNeedsLayout()
-                if !isAutoresizing { autoresizeSubtree(from: oldValue.size) }
-            }
+        get { storedFrame }
+        set { changeFrame(to: newValue, by: .user) }
+    }
+    private var storedFrame: Rect
+
+    /// Who changes a frame: what a change does next depends on it.
+    enum FrameChange {
+        /// A user's assignment: checked, and followed by the subviews that autoresize.
+        case user
+        /// A superview's resize, moving the view by its autoresizing mask (the caller checked the numbers and moves
+        /// the subtree level by level).
+        case autoresizing
+        /// A layout pass applying the engine's frame: nothing to tell the engine, which derived it.
+        case layout
+    }
+
+    /// Sets the frame; see ``FrameChange`` for what each source of the change does.
+    func changeFrame(to newFrame: Rect, by change: FrameChange) {
+        let oldValue = storedFrame
+        guard newFrame != oldValue else { return }
+        if change == .user, newFrame.frameProblem != nil {
+            return report(.invalidValue(.refusedFrame(self, newFrame, kept: oldValue)))
+        }
+        storedFrame = newFrame
+        guard change != .layout else { return }
+        if superview == nil || translatesAutoresizingMaskIntoConstraints {
+            systemConstraintsNeedUpdate = true
+            rootView.needsSolve = true
+        }
+        if newFrame.size != oldValue.size {
+            setNeedsLayout()
+            if change == .user { autoresizeSubtree(from: oldValue.size) }
         }
     }
 
@@ -85,18 +102,10 @@ open class View: LayoutItem {
     /// Set on a root when something the engine solves has changed since the last layout pass.
     var needsSolve = true
 
-    /// The frame the last solve gave this view (in its superview's coordinates, rounded), applied by the
-    /// superview's `layoutSubviews`.
-    var engineFrame: Rect?
-    var isApplyingLayout = false
-    /// Set while a superview's resize moves this view by its autoresizing mask.
-    var isAutoresizing = false
     /// The tag an unnamed view is described by, once it has been described.
     var assignedDebugTag: Int?
     /// On a root: the last tag handed out in its tree.
     var lastDebugTag = 0
-    /// Which way ``exerciseAmbiguityInLayout()`` pushes next.
-    var exerciseDirection: Double = -1
 
     /// The engine, on a root view once it has laid out.
     var layoutEngineIfCreated: LayoutEngine?
@@ -108,7 +117,7 @@ open class View: LayoutItem {
     /// A frame with a NaN, infinite or negative size, or a number past 1e9, is reported and replaced by `.zero`.
     public init(frame: Rect = .zero) {
         let problem = frame.frameProblem
-        self.frame = problem == nil ? frame : .zero
+        storedFrame = problem == nil ? frame : .zero
         super.init(debugName: "View")
         if problem != nil { report(.invalidValue(.refusedInitialFrame(self, frame))) }
     }
@@ -117,7 +126,7 @@ open class View: LayoutItem {
     ///
     /// Designated rather than convenience, so that subclasses in other modules inherit it.
     public init(name: String) {
-        self.frame = .zero
+        storedFrame = .zero
         self.name = name
         super.init(debugName: "View")
     }
@@ -460,9 +469,6 @@ open class View: LayoutItem {
         didSet { if autoresizingMask != oldValue { systemConstraintsNeedUpdate = true; rootView.needsSolve = true } }
     }
 
-    /// The superview's size when the autoresizing constraints were made: the mask scales from it.
-    var autoresizingReferenceSize: Size?
-
     // MARK: Margins, safe area and guides
 
     /// The guides added to this view, in order (the margins and safe-area guides are not listed).
@@ -672,8 +678,13 @@ open class View: LayoutItem {
         applyEngineFramesToSubviews()
     }
 
-    /// A height-for-width item measures itself at its solved width; returns whether its intrinsic size changed.
-    func updateSizeForSolvedWidth() -> Bool { false }
+    /// Whether the view's intrinsic size depends on the width an engine solves for it (a wrapping label): only such
+    /// views are handed their solved width.
+    var dependsOnSolvedWidth: Bool { false }
+
+    /// A height-for-width item measures itself at `solvedWidth`, the width the engine at work solved for it;
+    /// returns whether its intrinsic size changed.
+    func updateSizeForSolvedWidth(_ solvedWidth: Double) -> Bool { false }
 
     /// The system constraints a kind of view adds for its own guides (a scroll view's content and frame guides),
     /// appended after the ones every view has.

@@ -101,13 +101,37 @@ import Testing
         #expect(try engineUses(in: "let e: LayoutEngine = make()", allowed: interface).count == 1)
     }
 
+    /// What the engine derives for each view (its frame, which way ambiguity was last exercised) is kept by the
+    /// engine: no file of the model declares it or reads or writes it.
+    @Test func theModelHoldsNoStateTheEngineDerives() throws {
+        let derived = try listedNames("derivedViewState")
+        #expect(derived.contains("engineFrame") && derived.contains("frames"))
+        // Every per-view table the engine declares is listed, so a new one cannot slip past this test.
+        let table = try Regex(#"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*|=\s*)ViewTable<"#)
+        var tables: Set<String> = []
+        for file in try sources(of: "Engine") {
+            for match in code(of: file.text).matches(of: table) {
+                if let name = match.output[1].substring { tables.insert(String(name)) }
+            }
+        }
+        #expect(!tables.isEmpty && tables.isSubset(of: derived), "unlisted tables: \(tables.subtracting(derived))")
+        for folder in ["Items", "Constraints"] {
+            let found = try uses(of: derived.union(["ViewTable"]), in: folder)
+            #expect(found.isEmpty, "\(folder) holds or touches what the engine derives: \(found)")
+        }
+    }
+
     /// The member names listed in `LayoutEngine.invalidationInterface`.
     private func invalidationInterface() throws -> Set<String> {
+        try listedNames("invalidationInterface")
+    }
+
+    /// The names a `static let NAME: Set<String> = [...]` of `LayoutInvalidation.swift` lists.
+    private func listedNames(_ name: String) throws -> Set<String> {
         let file = try #require(try sources(of: "Engine").first { $0.name == "LayoutInvalidation.swift" })
         let list = try #require(
-            file.text.firstMatch(of: try Regex(#"invalidationInterface: Set<String> = \[([^\]]*)\]"#))?.output[1]
-                .substring)
-        return Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces.union(["\""])) })
+            file.text.firstMatch(of: try Regex(name + #": Set<String> = \[([^\]]*)\]"#))?.output[1].substring)
+        return Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""])) })
     }
 
     /// The uses of an engine in `code` that are not a hook's declaration, a hook dropped (`= nil`), or a call of an
