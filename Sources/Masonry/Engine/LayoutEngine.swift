@@ -66,15 +66,24 @@ final class LayoutEngine {
     /// The level of a broken required constraint: above every priority, below required.
     static let brokenLevel = 1100.0
 
-    private struct Installation {
+    /// What one layout constraint is installed as. A class: the engine reads and updates installations in place
+    /// in `installations`, and a struct of this size was copied out and back (its arrays and constraint retained
+    /// and released) at every lookup.
+    private final class Installation {
         let constraint: LayoutConstraint
-        var lowered: [Cassowary.Constraint]
+        var lowered: [Cassowary.Constraint] = []
         var signature: Signature
-        var isBroken: Bool
+        var isBroken = false
         /// When broken: the constraints it conflicted with, itself included, as the diagnostic listed them.
         var conflicting: [LayoutConstraint] = []
         /// When it was installed, counted per engine: the order constraints that leave together go out in.
-        var sequence = 0
+        let sequence: Int
+
+        init(constraint: LayoutConstraint, signature: Signature, sequence: Int) {
+            self.constraint = constraint
+            self.signature = signature
+            self.sequence = sequence
+        }
     }
 
     /// The next installation's `sequence`.
@@ -268,13 +277,10 @@ final class LayoutEngine {
                 let wanted =
                     constraint.holderView === view
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
-                // Through the index, the signature is read in place: `installations[key]?.signature` copies the
-                // whole installation (its arrays and constraint retained, then released) for every constraint.
-                if let index = installations.index(forKey: ObjectIdentifier(constraint)) {
+                if let installation = installations[ObjectIdentifier(constraint)] {
                     installedSeen += 1
                     // Wanted means held by `view`: the holder is not read (a weak load) again.
-                    if !wanted || installations.values[index].signature != self.signature(of: constraint, heldBy: view)
-                    {
+                    if !wanted || installation.signature != self.signature(of: constraint, heldBy: view) {
                         differing.append(constraint)
                     }
                 } else if wanted {
@@ -377,11 +383,7 @@ final class LayoutEngine {
         // holds the view's length, as a stack's own length does.
         let changes = zip(installation.lowered, fresh).map { (constraint: $0, constant: $1.expression.constant) }
         do { try solver.setConstants(changes) } catch { return false }
-        // In place through the index: `installations[key]?.signature =` moves the whole installation out of the
-        // dictionary and back.
-        if let index = installations.index(forKey: ObjectIdentifier(installation.constraint)) {
-            installations.values[index].signature = newSignature
-        }
+        installation.signature = newSignature
         return true
     }
 
@@ -408,9 +410,8 @@ final class LayoutEngine {
             root.report(.invalidConstraint(constraint, reason: .itemsOutsideHolder))
             return
         }
-        var installation = Installation(
-            constraint: constraint, lowered: [], signature: signature(of: constraint), isBroken: false,
-            sequence: nextSequence)
+        let installation = Installation(
+            constraint: constraint, signature: signature(of: constraint), sequence: nextSequence)
         nextSequence &+= 1
         for piece in lowered {
             do {
