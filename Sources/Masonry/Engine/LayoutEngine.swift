@@ -185,12 +185,61 @@ final class LayoutEngine {
     ///
     /// If the incremental solution has drifted so far that a required constraint no longer holds (floating-point
     /// error after many changes with large and small numbers), the solver is rebuilt from the installed
-    /// constraints, which gives the exact solution again.
+    /// constraints, which gives the exact solution again. The check runs when drift can be that large
+    /// (``mayHaveDrifted()``).
     func solve() {
         solvedDeterminacy = nil
         synchronize()
-        if !requiredConstraintsHold() { rebuildSolver() }
+        if mayHaveDrifted() {
+            requiredChecks &+= 1
+            if !requiredConstraintsHold() {
+                driftRepairs &+= 1
+                rebuildSolver()
+            }
+        }
         isSolved = true
+    }
+
+    /// How many solves checked the required constraints, and how many of those found one broken and rebuilt the
+    /// solver (for tests).
+    private(set) var requiredChecks = 0
+    private(set) var driftRepairs = 0
+    /// Solves since the required constraints were last checked.
+    private var solvesSinceCheck = 0
+
+    /// The largest input magnitude, and the smallest coefficient, under which rounding cannot break a required
+    /// constraint by the check's tolerance (see ``mayHaveDrifted()``).
+    static let driftFreeLargestMagnitude = 1e5
+    static let driftFreeSmallestCoefficient = 1e-2
+    /// However small the numbers, the required constraints are checked at least once in this many solves.
+    static let solvesBetweenChecks = 256
+
+    /// Whether the solution can have drifted far enough from the required constraints for
+    /// ``requiredConstraintsHold()`` to find one broken; when not, the check (a walk of every required solver
+    /// constraint) is skipped.
+    ///
+    /// The bound: the check allows a residual of 1e-6 of the constraint's largest term (at least 1e-6). The
+    /// solver's arithmetic loses ε = 2⁻⁵³ ≈ 1.1e-16 of the magnitudes it adds at each operation, and erases cells
+    /// below 1e-8 as rounding. With every constant, coefficient and suggested value at most M = 1e5 in magnitude
+    /// and every coefficient at least m = 1e-2, a cell the tableau derives by one pivot is a ratio of inputs, at
+    /// least m / M = 1e-7 when not zero, so no true cell falls under the erasing threshold; and a cancellation
+    /// leaves at most ε × M ≈ 1e-11 in a cell, which is erased, not kept as noise. What is left is rounding:
+    /// a row's constant after k operations is off by at most about k × ε × V, V the largest value the row
+    /// reaches, a fraction k × 1.1e-16 of its terms, under the check's 1e-6 for any k below 9e9 operations on one
+    /// row. Large numbers (the 1e9 a user may type, a multiplier of 1e6) leave this range, and every solve is
+    /// checked, as is every ``solvesBetweenChecks``-th solve in any case, for tableaux whose cells compound
+    /// ratios over long pivot chains beyond what the bound covers.
+    private func mayHaveDrifted() -> Bool {
+        solvesSinceCheck &+= 1
+        let range = solver.inputRange
+        if range.largestMagnitude <= Self.driftFreeLargestMagnitude
+            && range.smallestCoefficient >= Self.driftFreeSmallestCoefficient
+            && solvesSinceCheck < Self.solvesBetweenChecks
+        {
+            return false
+        }
+        solvesSinceCheck = 0
+        return true
     }
 
     /// The value `variable` has in this engine's solution (0 for a variable none of its constraints uses).
