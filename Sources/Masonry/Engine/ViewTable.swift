@@ -14,7 +14,12 @@ struct ViewTable<Value> {
 
     /// The value kept for `view`, if any; assigning `nil` forgets it.
     subscript(view: View) -> Value? {
-        get { entries[ObjectIdentifier(view)]?.value }
+        get {
+            // Through the index, only the value is read: `entries[key]?.value` copies the entry, retaining and
+            // releasing its unowned reference, at every lookup.
+            guard let index = entries.index(forKey: ObjectIdentifier(view)) else { return nil }
+            return entries.values[index].value
+        }
         set {
             let key = ObjectIdentifier(view)
             if let newValue {
