@@ -423,14 +423,23 @@ final class LayoutEngine {
     private func moveConstants(of installation: Installation, to newSignature: Signature) -> Bool {
         var constantOnly = installation.signature
         constantOnly.constant = newSignature.constant
-        guard constantOnly == newSignature, !installation.isBroken,
-            let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
-            zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
-        else { return false }
+        guard constantOnly == newSignature, !installation.isBroken else { return false }
+        let changes: [(constraint: Cassowary.Constraint, constant: Double)]
+        if let constant = installation.constraint.loweredSizeConstant {
+            // A width or height alone (a content size, a root's size, `width == 100`): its terms cannot have
+            // changed, and its new constant is known without lowering it again (new solver constraints, new terms).
+            let pieces = if case .contentSize = installation.constraint.kind { 2 } else { 1 }
+            guard installation.lowered.count == pieces else { return false }
+            changes = installation.lowered.map { (constraint: $0, constant: constant) }
+        } else {
+            guard let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
+                zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
+            else { return false }
+            changes = zip(installation.lowered, fresh).map { (constraint: $0, constant: $1.expression.constant) }
+        }
         // Together, so that a content size's two inequalities (hugging and compression toward one length) move
         // without the dual simplex repairing the state between them: that repair pivots through every row that
         // holds the view's length, as a stack's own length does.
-        let changes = zip(installation.lowered, fresh).map { (constraint: $0, constant: $1.expression.constant) }
         do { try solver.setConstants(changes) } catch { return false }
         installation.signature = newSignature
         return true
