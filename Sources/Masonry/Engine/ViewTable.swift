@@ -23,11 +23,9 @@ struct ViewTable<Value> {
         set {
             let key = ObjectIdentifier(view)
             if let newValue {
-                if let index = entries.index(forKey: key) {
-                    entries.values[index].value = newValue
-                } else {
-                    entries[key] = Entry(view: view, value: newValue)
-                }
+                // One hashing, not a lookup and then an insertion: the frame table is emptied and refilled at every
+                // solve, so nearly every assignment is of a view it does not hold.
+                entries[key] = Entry(view: view, value: newValue)
             } else {
                 entries[key] = nil
             }
