@@ -61,6 +61,9 @@ public final class Solver {
     /// The largest magnitude of a constant, coefficient or suggested value seen since the solver was created or
     /// reset: the scale of the rounding that substitutions leave in row constants.
     @exclusivity(unchecked) private var largestMagnitude: Double = 0
+    /// The smallest magnitude of a coefficient the tableau took in (terms near zero are left out) since the solver
+    /// was created or reset; infinity before any.
+    @exclusivity(unchecked) private var smallestCoefficient: Double = .infinity
     /// Set when constraints were added since the objective was last optimised: `add` keeps the tableau feasible
     /// and leaves optimising to the first call that needs an optimal basis (`ensureOptimal()`).
     @exclusivity(unchecked) private var optimizationPending = false
@@ -144,6 +147,7 @@ public final class Solver {
         // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols. A new variable
         // that can be solved for keeps the basic variables the row names as names, not rows.
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            smallestCoefficient = min(smallestCoefficient, abs(term.coefficient))
             tableau.appendTerm(symbol(for: term.variable), term.coefficient)
         }
         var (row, naming) = tableau.buildRow(
@@ -670,6 +674,14 @@ public final class Solver {
         largestMagnitude = max(largestMagnitude, abs(value))
     }
 
+    /// The range of the numbers the solver has taken in since it was created or reset: the largest magnitude of a
+    /// constant, coefficient or suggested value, and the smallest magnitude of a coefficient (infinity before any).
+    /// They bound how far rounding can move the solution from the constraints: a caller that checks the solution
+    /// can skip the check while they are close to 1.
+    package var inputRange: (largestMagnitude: Double, smallestCoefficient: Double) {
+        (largestMagnitude, smallestCoefficient)
+    }
+
     /// Writes the current solution into every variable the solver knows.
     ///
     /// A caller that shares variables between solvers reads each solver's values with ``value(of:)`` instead,
@@ -725,6 +737,19 @@ public final class Solver {
         return (isNamed ? tableau.namedValues[i] : tableau.rows[slot].constant) + 0 // + 0 turns -0 into 0
     }
 
+    /// Moves `variable`'s value in the current solution by `delta` without changing any constraint, as rounding
+    /// drift would (for tests of callers that check the solution); nothing happens to a variable that is not
+    /// basic. Returns whether the value moved.
+    @_spi(Testing) @discardableResult public func disturbValue(of variable: Variable, by delta: Double) -> Bool {
+        _ = value(of: variable) // brings the tableau up to date first
+        guard let symbol = existingSymbol(for: variable) else { return false }
+        let slot = Int(tableau.rowSlot[symbol.index])
+        guard slot >= 0 else { return false }
+        tableau.rows[slot].constant += delta
+        valuesAreCurrent = false
+        return true
+    }
+
     /// Removes every constraint and edit variable, and forgets every variable: the solver is then in the state of
     /// a new `Solver()`, and gives the same answers as one.
     public func reset() {
@@ -742,6 +767,7 @@ public final class Solver {
         nextOrder = 0
         isRebuilding = false
         largestMagnitude = 0
+        smallestCoefficient = .infinity
         optimizationPending = false
         lastReplayCellCount = 0
     }

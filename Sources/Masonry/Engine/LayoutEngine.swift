@@ -66,15 +66,24 @@ final class LayoutEngine {
     /// The level of a broken required constraint: above every priority, below required.
     static let brokenLevel = 1100.0
 
-    private struct Installation {
+    /// What one layout constraint is installed as. A class: the engine reads and updates installations in place
+    /// in `installations`, and a struct of this size was copied out and back (its arrays and constraint retained
+    /// and released) at every lookup.
+    private final class Installation {
         let constraint: LayoutConstraint
-        var lowered: [Cassowary.Constraint]
+        var lowered: [Cassowary.Constraint] = []
         var signature: Signature
-        var isBroken: Bool
+        var isBroken = false
         /// When broken: the constraints it conflicted with, itself included, as the diagnostic listed them.
         var conflicting: [LayoutConstraint] = []
         /// When it was installed, counted per engine: the order constraints that leave together go out in.
-        var sequence = 0
+        let sequence: Int
+
+        init(constraint: LayoutConstraint, signature: Signature, sequence: Int) {
+            self.constraint = constraint
+            self.signature = signature
+            self.sequence = sequence
+        }
     }
 
     /// The next installation's `sequence`.
@@ -176,12 +185,61 @@ final class LayoutEngine {
     ///
     /// If the incremental solution has drifted so far that a required constraint no longer holds (floating-point
     /// error after many changes with large and small numbers), the solver is rebuilt from the installed
-    /// constraints, which gives the exact solution again.
+    /// constraints, which gives the exact solution again. The check runs when drift can be that large
+    /// (``mayHaveDrifted()``).
     func solve() {
         solvedDeterminacy = nil
         synchronize()
-        if !requiredConstraintsHold() { rebuildSolver() }
+        if mayHaveDrifted() {
+            requiredChecks &+= 1
+            if !requiredConstraintsHold() {
+                driftRepairs &+= 1
+                rebuildSolver()
+            }
+        }
         isSolved = true
+    }
+
+    /// How many solves checked the required constraints, and how many of those found one broken and rebuilt the
+    /// solver (for tests).
+    private(set) var requiredChecks = 0
+    private(set) var driftRepairs = 0
+    /// Solves since the required constraints were last checked.
+    private var solvesSinceCheck = 0
+
+    /// The largest input magnitude, and the smallest coefficient, under which rounding cannot break a required
+    /// constraint by the check's tolerance (see ``mayHaveDrifted()``).
+    static let driftFreeLargestMagnitude = 1e5
+    static let driftFreeSmallestCoefficient = 1e-2
+    /// However small the numbers, the required constraints are checked at least once in this many solves.
+    static let solvesBetweenChecks = 256
+
+    /// Whether the solution can have drifted far enough from the required constraints for
+    /// ``requiredConstraintsHold()`` to find one broken; when not, the check (a walk of every required solver
+    /// constraint) is skipped.
+    ///
+    /// The bound: the check allows a residual of 1e-6 of the constraint's largest term (at least 1e-6). The
+    /// solver's arithmetic loses ε = 2⁻⁵³ ≈ 1.1e-16 of the magnitudes it adds at each operation, and erases cells
+    /// below 1e-8 as rounding. With every constant, coefficient and suggested value at most M = 1e5 in magnitude
+    /// and every coefficient at least m = 1e-2, a cell the tableau derives by one pivot is a ratio of inputs, at
+    /// least m / M = 1e-7 when not zero, so no true cell falls under the erasing threshold; and a cancellation
+    /// leaves at most ε × M ≈ 1e-11 in a cell, which is erased, not kept as noise. What is left is rounding:
+    /// a row's constant after k operations is off by at most about k × ε × V, V the largest value the row
+    /// reaches, a fraction k × 1.1e-16 of its terms, under the check's 1e-6 for any k below 9e9 operations on one
+    /// row. Large numbers (the 1e9 a user may type, a multiplier of 1e6) leave this range, and every solve is
+    /// checked, as is every ``solvesBetweenChecks``-th solve in any case, for tableaux whose cells compound
+    /// ratios over long pivot chains beyond what the bound covers.
+    private func mayHaveDrifted() -> Bool {
+        solvesSinceCheck &+= 1
+        let range = solver.inputRange
+        if range.largestMagnitude <= Self.driftFreeLargestMagnitude
+            && range.smallestCoefficient >= Self.driftFreeSmallestCoefficient
+            && solvesSinceCheck < Self.solvesBetweenChecks
+        {
+            return false
+        }
+        solvesSinceCheck = 0
+        return true
     }
 
     /// The value `variable` has in this engine's solution (0 for a variable none of its constraints uses).
@@ -268,13 +326,10 @@ final class LayoutEngine {
                 let wanted =
                     constraint.holderView === view
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
-                // Through the index, the signature is read in place: `installations[key]?.signature` copies the
-                // whole installation (its arrays and constraint retained, then released) for every constraint.
-                if let index = installations.index(forKey: ObjectIdentifier(constraint)) {
+                if let installation = installations[ObjectIdentifier(constraint)] {
                     installedSeen += 1
                     // Wanted means held by `view`: the holder is not read (a weak load) again.
-                    if !wanted || installations.values[index].signature != self.signature(of: constraint, heldBy: view)
-                    {
+                    if !wanted || installation.signature != self.signature(of: constraint, heldBy: view) {
                         differing.append(constraint)
                     }
                 } else if wanted {
@@ -383,20 +438,25 @@ final class LayoutEngine {
     private func moveConstants(of installation: Installation, to newSignature: Signature) -> Bool {
         var constantOnly = installation.signature
         constantOnly.constant = newSignature.constant
-        guard constantOnly == newSignature, !installation.isBroken,
-            let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
-            zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
-        else { return false }
+        guard constantOnly == newSignature, !installation.isBroken else { return false }
+        let changes: [(constraint: Cassowary.Constraint, constant: Double)]
+        if let constant = installation.constraint.loweredSizeConstant {
+            // A width or height alone (a content size, a root's size, `width == 100`): its terms cannot have
+            // changed, and its new constant is known without lowering it again (new solver constraints, new terms).
+            let pieces = if case .contentSize = installation.constraint.kind { 2 } else { 1 }
+            guard installation.lowered.count == pieces else { return false }
+            changes = installation.lowered.map { (constraint: $0, constant: constant) }
+        } else {
+            guard let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
+                zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
+            else { return false }
+            changes = zip(installation.lowered, fresh).map { (constraint: $0, constant: $1.expression.constant) }
+        }
         // Together, so that a content size's two inequalities (hugging and compression toward one length) move
         // without the dual simplex repairing the state between them: that repair pivots through every row that
         // holds the view's length, as a stack's own length does.
-        let changes = zip(installation.lowered, fresh).map { (constraint: $0, constant: $1.expression.constant) }
         do { try solver.setConstants(changes) } catch { return false }
-        // In place through the index: `installations[key]?.signature =` moves the whole installation out of the
-        // dictionary and back.
-        if let index = installations.index(forKey: ObjectIdentifier(installation.constraint)) {
-            installations.values[index].signature = newSignature
-        }
+        installation.signature = newSignature
         return true
     }
 
@@ -423,9 +483,8 @@ final class LayoutEngine {
             root.report(.invalidConstraint(constraint, reason: .itemsOutsideHolder))
             return
         }
-        var installation = Installation(
-            constraint: constraint, lowered: [], signature: signature(of: constraint), isBroken: false,
-            sequence: nextSequence)
+        let installation = Installation(
+            constraint: constraint, signature: signature(of: constraint), sequence: nextSequence)
         nextSequence &+= 1
         for piece in lowered {
             do {

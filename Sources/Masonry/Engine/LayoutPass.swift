@@ -131,23 +131,26 @@ extension View {
     /// frames.
     private func settleFrameDependentState(solvedBy engine: LayoutEngine) -> Bool {
         var changed = false
-        // Each view with whether its subtree is known to have no margins or safe-area guide: below a view found to
-        // have none, no view looks again, so the walk stays linear.
-        var stack: [(view: View, isUnread: Bool)] = [(self, false)]
-        while let (view, knownUnread) = stack.popLast() {
+        // Each view with whether its subtree is known to have no margins or safe-area guide (below a view found to
+        // have none, no view looks again, so the walk stays linear) and its superview's size, solved or set: each
+        // view's frame is looked up once, by the view, and handed down.
+        var stack: [(view: View, isUnread: Bool, parentSize: Size)] = [(self, false, .zero)]
+        while let (view, knownUnread, parentSize) = stack.popLast() {
             if view.dependsOnSolvedWidth, view.updateSizeForSolvedWidth(engine.value(of: view.widthVariable)) {
                 changed = true
             }
             var isUnread = knownUnread
-            guard !view.settleDerivedInsets(frames: engine.frames, isUnread: &isUnread) else {
+            let frame = engine.frames[view]
+            guard !view.settleDerivedInsets(frame: frame, parentSize: parentSize, isUnread: &isUnread) else {
                 changed = true
                 continue
             }
+            let size = frame?.size ?? view.frame.size
             let subviews = view.subviews
             var index = subviews.endIndex
             while index > subviews.startIndex {
                 index -= 1
-                stack.append((subviews[index], isUnread))
+                stack.append((subviews[index], isUnread, size))
             }
         }
         return changed
@@ -157,11 +160,11 @@ extension View {
     /// changed in a way the system constraints of its subtree read, so that another round is needed. `isUnread`
     /// says whether the subtree is known to have no margins or safe-area guide; it is found out (and set) only when
     /// the insets changed.
-    private func settleDerivedInsets(frames: ViewTable<Rect>, isUnread: inout Bool) -> Bool {
-        guard let parent = superview, let frame = frames[self] else { return false }
+    /// `frame` is the view's solved frame, `parentSize` its superview's solved size (its set size when it has none).
+    private func settleDerivedInsets(frame: Rect?, parentSize size: Size, isUnread: inout Bool) -> Bool {
+        guard let parent = superview, let frame else { return false }
         var changed = false
         let outer = parent.safeAreaInsets
-        let size = frames[parent]?.size ?? parent.frame.size
         // Clamped to the frame's extent, never below zero (a frame turned inside out by a wrong guess has none).
         let width = max(0, frame.width), height = max(0, frame.height)
         let derived = EdgeInsets(

@@ -64,6 +64,17 @@ extension LayoutConstraint {
 }
 
 extension LayoutConstraint {
+    /// The constant of each solver constraint ``lowered()`` gives a constraint on one item's width or height with
+    /// no second item (`width == 100`, a content size, a root's size), found without lowering: exactly the
+    /// `0 + −constant` lowering computes. Such a constraint's terms (the item's size variable, coefficient 1)
+    /// never change. `nil` for any other constraint, and for one `lowered()` refuses.
+    var loweredSizeConstant: Double? {
+        guard firstAttribute == .width || firstAttribute == .height, secondItem == nil, firstItem != nil,
+            holderView != nil
+        else { return nil }
+        return 0 + -constant
+    }
+
     /// Whether either side is a baseline, whose position moves with the text laid out.
     var usesBaselines: Bool {
         [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }

@@ -11,13 +11,13 @@ public final class LayoutGuide: LayoutItem {
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {
         identifier = ""
-        super.init(debugName: "LayoutGuide")
+        super.init(variableNames: .guide)
     }
 
     init(systemIdentifier: String, owningView: View?) {
         identifier = systemIdentifier
         self.owningView = owningView
-        super.init(debugName: systemIdentifier)
+        super.init(variableNames: VariableNames(systemIdentifier))
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.

@@ -22,11 +22,34 @@ open class LayoutItem {
     /// must not read them all.
     var dslConstraints: [LayoutConstraint] = []
 
-    init(debugName: String) {
-        minXVariable = Variable("\(debugName).minX")
-        minYVariable = Variable("\(debugName).minY")
-        widthVariable = Variable("\(debugName).width")
-        heightVariable = Variable("\(debugName).height")
+    init(variableNames names: VariableNames) {
+        minXVariable = Variable(names.minX)
+        minYVariable = Variable(names.minY)
+        widthVariable = Variable(names.width)
+        heightVariable = Variable(names.height)
+    }
+
+    /// The debugging names of an item's four variables: `View.minX`, `View.minY`, `View.width`, `View.height` for
+    /// a view. Built once per kind of item, not once per item: interpolating four names cost more than the rest of
+    /// making a view.
+    struct VariableNames {
+        let minX: String
+        let minY: String
+        let width: String
+        let height: String
+
+        /// The names of the variables of an item called `kind`.
+        init(_ kind: String) {
+            minX = kind + ".minX"
+            minY = kind + ".minY"
+            width = kind + ".width"
+            height = kind + ".height"
+        }
+
+        /// A view's.
+        static let view = VariableNames("View")
+        /// A guide's made with ``LayoutGuide/init()``.
+        static let guide = VariableNames("LayoutGuide")
     }
 
     /// The view whose coordinate space the item's variables are in: the superview of a view, the owning view

@@ -118,7 +118,7 @@ open class View: LayoutItem {
     public init(frame: Rect = .zero) {
         let problem = frame.frameProblem
         storedFrame = problem == nil ? frame : .zero
-        super.init(debugName: "View")
+        super.init(variableNames: .view)
         if problem != nil { report(.invalidValue(.refusedInitialFrame(self, frame))) }
     }
 
@@ -128,7 +128,7 @@ open class View: LayoutItem {
     public init(name: String) {
         storedFrame = .zero
         self.name = name
-        super.init(debugName: "View")
+        super.init(variableNames: .view)
     }
 
     /// Frees the subtree without recursion: a deep tree released view by view would overflow the stack.
