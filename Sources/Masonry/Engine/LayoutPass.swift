@@ -8,10 +8,23 @@ extension View {
 
     /// Runs ``updateConstraints()`` on every view of the subtree that asked for it, subviews first.
     public func updateConstraintsIfNeeded() {
+        // Only the marked part of the subtree: the views that asked and their ancestors. The marks are taken as the
+        // views are listed, so a request made by an `updateConstraints` below marks the path again.
+        guard subtreeNeedsConstraintUpdate else { return }
         var order: [View] = []
         // Room for a small subtree at once (a cell and its few subviews) rather than growing 1, 2, 4, 8.
         order.reserveCapacity(8)
-        forEachViewInSubtree { order.append($0) }
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            view.subtreeNeedsConstraintUpdate = false
+            order.append(view)
+            let subviews = view.subviews
+            var index = subviews.endIndex
+            while index > subviews.startIndex {
+                index -= 1
+                if subviews[index].subtreeNeedsConstraintUpdate { stack.append(subviews[index]) }
+            }
+        }
         for view in order.reversed() {
             if view.needsUpdateConstraints {
                 view.needsUpdateConstraints = false

@@ -94,10 +94,18 @@ open class View: LayoutItem {
 
     /// Constraints the engine makes for this view and its guides: content size, autoresizing, margins, safe area.
     var systemConstraints: [LayoutConstraint] = []
-    var systemConstraintsNeedUpdate = true
+    var systemConstraintsNeedUpdate = true {
+        didSet { if systemConstraintsNeedUpdate { markConstraintUpdatePath() } }
+    }
 
     // Layout cycle flags.
-    var needsUpdateConstraints = true
+    var needsUpdateConstraints = true {
+        didSet { if needsUpdateConstraints { markConstraintUpdatePath() } }
+    }
+    /// Whether this view or a view below it may need its constraints updated (one of the two flags above set):
+    /// the update pass walks only the marked part of the tree, as UIKit's does. A marked view's ancestors are
+    /// marked too.
+    var subtreeNeedsConstraintUpdate = true
     var needsLayout = true
     /// Set on a root when something the engine solves has changed since the last layout pass.
     var needsSolve = true
@@ -261,6 +269,7 @@ open class View: LayoutItem {
         var largestTag = 0
         var stack: [(view: View, depth: Int)] = [(self, baseDepth)]
         while let (view, depth) = stack.popLast() {
+            view.subtreeNeedsConstraintUpdate = true
             view.systemConstraintsNeedUpdate = true
             view.needsUpdateConstraints = true
             view.needsLayout = true
@@ -273,6 +282,18 @@ open class View: LayoutItem {
             for subview in view.subviews { stack.append((subview, depth + 1)) }
         }
         root.lastDebugTag = max(root.lastDebugTag, largestTag, adoptedTagCount + tagOffset)
+        // The subtree's views all need an update pass: so do the new ancestors' paths to them.
+        superview?.markConstraintUpdatePath()
+    }
+
+    /// Marks this view and its ancestors as having a view that needs its constraints updated, stopping at the
+    /// first already marked (whose ancestors are marked).
+    func markConstraintUpdatePath() {
+        var next: View? = self
+        while let view = next, !view.subtreeNeedsConstraintUpdate {
+            view.subtreeNeedsConstraintUpdate = true
+            next = view.superview
+        }
     }
 
     /// Re-derives the cached root and depth of this subtree from its superview.

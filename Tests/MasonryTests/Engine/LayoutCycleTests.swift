@@ -109,6 +109,20 @@ private final class RecordingView: View {
         #expect(log.entries == ["update child"])
     }
 
+    @Test func aSubtreeAddedToALaidOutTreeIsUpdatedAtTheNextPass() {
+        let (root, parent, _, log) = makeTree()
+        root.layoutIfNeeded()
+        log.entries.removeAll()
+        let added = RecordingView("added", log: log)
+        let leaf = RecordingView("leaf", log: log)
+        added.addSubview(leaf)
+        parent.addSubview(added)
+        root.layoutIfNeeded()
+        let updates = log.entries.filter { $0.hasPrefix("update") }
+        // The new views, subviews first: found below the views above them, which did not ask themselves.
+        #expect(updates == ["update leaf", "update added"])
+    }
+
     @Test func activatingAConstraintLaysOutAgainAtTheNextPass() {
         let (root, _, child, _) = makeTree()
         root.layoutIfNeeded()
