@@ -4,6 +4,11 @@ extension Tableau {
 
     /// Starts recording everything needed to undo the tableau's changes.
     mutating func beginJournal() {
+        journalEpoch &+= 1
+        if journalEpoch == 0 {
+            for index in journalMarks.indices { journalMarks[index] = 0 }
+            journalEpoch = 1
+        }
         journal = Journal(
             rowCount: rows.count, freeSlots: freeSlots, infeasible: infeasible,
             hadDroppedMarkers: hasDroppedMarkers)
@@ -47,6 +52,24 @@ extension Tableau {
         objective.rollBackJournal()
     }
 
+    /// Saves the row in `slot` as it is, the first time the open journal touches it; rows added since the journal
+    /// began are not saved (a rollback drops them).
+    @inline(__always) mutating func saveRowInJournal(_ slot: Int32) {
+        guard let rowCount = journal?.rowCount, Int(slot) < rowCount, isFirstJournalTouch(of: slot) else { return }
+        journal?.savedRows.append((slot, rows[Int(slot)]))
+    }
+
+    /// Whether the open journal touches `slot` for the first time; marks it touched.
+    @inline(__always) mutating func isFirstJournalTouch(of slot: Int32) -> Bool {
+        let index = Int(slot)
+        if index >= journalMarks.count {
+            journalMarks.append(contentsOf: repeatElement(0, count: index + 1 - journalMarks.count))
+        }
+        guard journalMarks[index] != journalEpoch else { return false }
+        journalMarks[index] = journalEpoch
+        return true
+    }
+
     /// Forgets the symbols a failed call created since `markSymbols()` returned `count`: ids it reused go back to
     /// the free ones, ids at or past `count` are dropped.
     mutating func forgetSymbols(since count: Int) {
@@ -78,24 +101,12 @@ struct Journal {
     var droppedMarkers: [Symbol] = []
     var savedRows: [(Int32, Row)] = []
     var savedRowSlots: [(Symbol, Int32, Int)] = []
-    private var saved: Set<Int32> = []
 
     init(rowCount: Int, freeSlots: [Int32], infeasible: [Symbol], hadDroppedMarkers: Bool) {
         self.rowCount = rowCount
         self.freeSlots = freeSlots
         self.infeasible = infeasible
         self.hadDroppedMarkers = hadDroppedMarkers
-    }
-
-    mutating func saveRow(_ slot: Int32, _ rows: [Row]) {
-        guard Int(slot) < rowCount, saved.insert(slot).inserted else { return }
-        savedRows.append((slot, rows[Int(slot)]))
-    }
-
-    /// A free slot reused during the journal: its old (empty) content must come back.
-    mutating func noteReusedSlot(_ slot: Int32) {
-        guard saved.insert(slot).inserted else { return }
-        savedRows.append((slot, Row(constant: 0)))
     }
 
     mutating func saveRowSlot(_ symbol: Symbol, _ slot: Int32, _ since: Int) {

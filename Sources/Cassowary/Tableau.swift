@@ -54,6 +54,11 @@ struct Tableau {
     var infeasible: [Symbol] = []
 
     var journal: Journal? = nil
+    /// Per row slot, the journal that last saved the row (`journalEpoch` when it was open): a row is saved once per
+    /// journal without a set to hash slots into.
+    var journalMarks: [UInt32] = []
+    /// Counts journals opened; never 0 once one has been.
+    var journalEpoch: UInt32 = 0
 
     /// How many symbol ids are in use or free: the size of every per-symbol array.
     var symbolCount: Int { kinds.count }
@@ -215,7 +220,7 @@ struct Tableau {
     mutating func mutateRow<R>(_ slot: Int32, _ body: (inout Row, inout ColumnRecorder, inout [Int32]) -> R)
         -> R
     {
-        journal?.saveRow(slot, rows)
+        if journal != nil { saveRowInJournal(slot) }
         var recorder = ColumnRecorder(columns: ColumnIndex(spreadLimit: 0), slot: slot)
         swap(&recorder.columns, &columns)
         defer { swap(&recorder.columns, &columns) }
@@ -227,7 +232,8 @@ struct Tableau {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
-            journal?.noteReusedSlot(slot)
+            // A free slot reused during the journal: its old (empty) content must come back.
+            if journal != nil, isFirstJournalTouch(of: slot) { journal?.savedRows.append((slot, Row(constant: 0))) }
             rows[Int(slot)] = row
             slotNames[Int(slot)] = false
         } else {
@@ -254,7 +260,7 @@ struct Tableau {
     /// Takes the row of a basic symbol out of the tableau.
     mutating func removeRow(of symbol: Symbol) -> Row {
         let slot = rowSlot[symbol.index]
-        journal?.saveRow(slot, rows)
+        if journal != nil { saveRowInJournal(slot) }
         var row = Row(constant: 0)
         swap(&row, &rows[Int(slot)])
         for cell in row.cells { columns.remove(cell.symbol) }
