@@ -77,10 +77,7 @@ extension View {
             engine.solve()
             result = Size(width: engine.value(of: widthVariable), height: engine.value(of: heightVariable))
             var changed = false
-            forEachViewInSubtree { view in
-                guard view.dependsOnSolvedWidth else { return }
-                if view.updateSizeForSolvedWidth(engine.value(of: view.widthVariable)) { changed = true }
-            }
+            forEachViewInSubtree { if engine.updateSizeForSolvedWidth(of: $0) { changed = true } }
             updateConstraintsIfNeeded()
             return changed
         }

@@ -250,6 +250,12 @@ final class LayoutEngine {
         solver.value(of: variable) ?? 0
     }
 
+    /// Lets a height-for-width view (a wrapping label) measure itself at the width this engine solved for it;
+    /// whether its intrinsic size changed. Reads nothing for the views that do not depend on their width.
+    func updateSizeForSolvedWidth(of view: View) -> Bool {
+        view.dependsOnSolvedWidth && view.updateSizeForSolvedWidth(value(of: view.widthVariable))
+    }
+
     /// The item's rectangle in its parent's coordinates, as this engine solved it (unrounded); `nil` before the
     /// engine has solved.
     func solvedRect(of item: LayoutItem) -> Rect? {

@@ -149,9 +149,7 @@ extension View {
         // view's frame is looked up once, by the view, and handed down.
         var stack: [(view: View, isUnread: Bool, parentSize: Size)] = [(self, false, .zero)]
         while let (view, knownUnread, parentSize) = stack.popLast() {
-            if view.dependsOnSolvedWidth, view.updateSizeForSolvedWidth(engine.value(of: view.widthVariable)) {
-                changed = true
-            }
+            if engine.updateSizeForSolvedWidth(of: view) { changed = true }
             var isUnread = knownUnread
             let frame = engine.frames[view]
             guard !view.settleDerivedInsets(frame: frame, parentSize: parentSize, isUnread: &isUnread) else {

@@ -88,8 +88,7 @@ open class Label: View {
     override var dependsOnSolvedWidth: Bool { wrapsAutomatically && !text.isEmpty }
 
     override func updateSizeForSolvedWidth(_ solvedWidth: Double) -> Bool {
-        guard wrapsAutomatically, !text.isEmpty else { return false }
-        guard solvedWidth.isFinite, solvedWidth >= 0 else { return false }
+        guard dependsOnSolvedWidth, solvedWidth.isFinite, solvedWidth >= 0 else { return false }
         if let wrappingWidth, abs(wrappingWidth - solvedWidth) < 1e-6 { return false }
         let before = intrinsicContentSize
         wrappingWidth = solvedWidth
