@@ -96,6 +96,11 @@ public final class LayoutConstraint {
     /// Whether a DSL statement made the constraint (set once, before it is first activated): while active, it is
     /// then listed in its first item's ``LayoutItem/dslConstraints``.
     let isMadeByDSL: Bool
+
+    /// Whether the engine installs this constraint in its pass's order even below the fitting-size level, where
+    /// weak constraints otherwise go in last: a stack's pitch seed (``StackArrangement``), which only helps if it
+    /// is in before the constraints it is meant to leave satisfied as they go in.
+    var installsInPassOrder = false
     /// Whether the constraint is in its first item's ``LayoutItem/dslConstraints`` now.
     private var isListedByFirstItem = false
 
@@ -118,6 +123,11 @@ public final class LayoutConstraint {
         /// model itself requires, so a user constraint that contradicts it is the one broken and reported.
         var isInvariant: Bool {
             if case .guideSize = self { true } else { false }
+        }
+
+        /// Whether this is a view's intrinsic content size (its hugging and compression resistance).
+        var isContentSize: Bool {
+            if case .contentSize = self { true } else { false }
         }
 
         /// Whether the engine moves this kind's constant as layout goes on (frames, margins, safe areas), so the

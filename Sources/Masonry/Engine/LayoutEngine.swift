@@ -428,15 +428,28 @@ final class LayoutEngine {
         }
         let incoming = relowered + additions
         for constraint in incoming where constraint.kind.isInvariant { install(constraint) }
-        for constraint in incoming where !constraint.kind.isInvariant && !Self.goesInLast(constraint) {
+        let early = incoming.map(Self.goesInEarly)
+        for (constraint, isEarly) in zip(incoming, early) where isEarly { install(constraint) }
+        for (constraint, isEarly) in zip(incoming, early)
+        where !isEarly && !constraint.kind.isInvariant && !Self.goesInLast(constraint) {
             install(constraint)
         }
         for constraint in incoming where Self.goesInLast(constraint) { install(constraint) }
     }
 
+    /// Whether `constraint` is the content size of a view an equal-centring stack arranges, which `apply` puts in
+    /// before the other constraints (after the invariants): the stack's gaps then go in with every view's length
+    /// already in its compression pair, so each spacing holds as it goes in (``StackArrangement``).
+    private static func goesInEarly(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.kind.isContentSize, let view = constraint.firstItem as? View,
+            let stack = view.superview as? StackView
+        else { return false }
+        return stack.lowersContentSizeFirst(of: view)
+    }
+
     /// Whether `constraint` is below the fitting-size level (and not an invariant), so `apply` puts it in last.
     private static func goesInLast(_ constraint: LayoutConstraint) -> Bool {
-        !constraint.kind.isInvariant && constraint.priority < .fittingSizeLevel
+        !constraint.kind.isInvariant && !constraint.installsInPassOrder && constraint.priority < .fittingSizeLevel
     }
 
     /// Applies a change of constant alone in place (`Solver.setConstant`), which is much cheaper than removing and

@@ -94,6 +94,7 @@ extension View {
         for guide in guides {
             let pair = existing[ObjectIdentifier(guide)]
             for attribute in [LayoutAttribute.width, .height] {
+                if attribute == guide.sizeMinimumHeldByOwner { continue }
                 if let found = attribute == .width ? pair?.width : pair?.height {
                     fresh.append(found)
                     continue

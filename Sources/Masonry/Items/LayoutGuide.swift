@@ -8,6 +8,11 @@ public final class LayoutGuide: LayoutItem {
     /// The view the guide was added to.
     public internal(set) weak var owningView: View?
 
+    /// The size (`.width` or `.height`) whose `>= 0` the view that owns the guide makes itself, in its own
+    /// constraints' order, instead of the engine's invariant that goes in first (an `.equalCentering` stack's gap
+    /// guides, along the axis).
+    var sizeMinimumHeldByOwner: LayoutAttribute?
+
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init() {
         identifier = ""

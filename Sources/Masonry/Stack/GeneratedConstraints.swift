@@ -9,6 +9,8 @@ struct ConstraintSpec {
     var multiplier: Double = 1
     var constant: Double = 0
     var priority: LayoutPriority = .required
+    /// Installed in the stack's order even below the fitting-size level (``LayoutConstraint/installsInPassOrder``).
+    var installsInPassOrder = false
 
     init(
         _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
@@ -78,6 +80,7 @@ final class GeneratedConstraints {
                     multiplier: spec.multiplier, constant: spec.constant)
                 constraint.priority = spec.priority
                 constraint.identifier = spec.identifier
+                constraint.installsInPassOrder = spec.installsInPassOrder
                 additions.append(constraint)
             }
             next[key] = constraint

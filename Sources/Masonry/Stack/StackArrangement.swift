@@ -71,7 +71,9 @@ struct StackArrangement {
                     "UISV-canvas-connection", canvas, along.leading, .equal, first, along.leading,
                     priority: Self.hiddenPlacementPriority))
         }
-        specs += spacingConstraints(visibleCount: visible.count)
+        // Equal centring puts each spacing in with its gap (`gapConstraints`).
+        let spacings = spacingConstraints(visibleCount: visible.count)
+        specs += isCentring ? spacings.filter { $0.relation == .equal } : spacings
         for (item, visible) in zip(items, isVisible) where !visible {
             // UIKit's recent priority, just under required, so a hidden view's own required size still wins.
             specs.append(ConstraintSpec("UISV-hiding", item, along.size, .equal, nil, priority: 999.999))
@@ -84,9 +86,21 @@ struct StackArrangement {
         case .fillProportionally:
             specs += fillProportionallyConstraints()
         }
-        if usesEqualGaps { specs += gapConstraints(gaps) }
+        if usesEqualGaps { specs += gapConstraints(gaps, spacings: spacings.filter { $0.relation != .equal }) }
         return specs
     }
+
+    private var isCentring: Bool { stack.distribution == .equalCentering }
+
+    /// The size along the axis whose `>= 0` the stack makes for its gap guides itself (equal centring), rather
+    /// than the engine's invariant, so it goes in after the gap's length is tied to the first gap's.
+    var gapSizeMinimumHeldByStack: LayoutAttribute? { isCentring ? along.size : nil }
+
+    /// The length the first centring gap is pulled toward, at ``pitchSeedPriority``: longer than any gap a
+    /// layout needs, so that each spacing holds as it goes in.
+    static let pitchSeed = 10_000.0
+    /// Below every other priority, so the seed only settles what all the others leave free.
+    static let pitchSeedPriority: LayoutPriority = 0.001
 
     /// The spacing between neighbours: between consecutive visible views (hidden ones between them left out), edge
     /// to edge, or last baseline to first baseline in a baseline-relative vertical stack; the equal distributions
@@ -165,26 +179,43 @@ struct StackArrangement {
 
     /// Gap guides between consecutive visible views, all the same length: from edge to edge (equal spacing,
     /// required) or from centre to centre (equal centring, at 149); the canvas hugs at 49.
-    private func gapConstraints(_ gaps: [LayoutGuide]) -> [ConstraintSpec] {
+    ///
+    /// Equal centring lays each gap out in the order that leaves the solver's basis optimal as it goes: its length
+    /// tied to the first gap's (solved for the new gap's length, its errors at zero), its edges, the spacing of its
+    /// two views (`spacings`, one per gap), then its `>= 0`. The first gap's length is pulled toward
+    /// ``pitchSeed`` below every other priority, so every spacing holds as it goes in; the canvas fit, installed
+    /// last, then shortens all the gaps together in one pivot. Spacings that went in tight would each need a pivot
+    /// on the canvas fit's row, which holds every gap.
+    private func gapConstraints(_ gaps: [LayoutGuide], spacings: [ConstraintSpec]) -> [ConstraintSpec] {
         let visible = visibleItems
         var specs: [ConstraintSpec] = []
-        let centring = stack.distribution == .equalCentering
+        let centring = isCentring
+        if centring, let first = gaps.first, visible.count >= 2 {
+            var seed = ConstraintSpec(
+                "UISV-pitch-seed", first, along.size, .equal, nil, constant: Self.pitchSeed,
+                priority: Self.pitchSeedPriority)
+            seed.installsInPassOrder = true
+            specs.append(seed)
+        }
         for (index, gap) in gaps.enumerated() where index + 1 < visible.count {
             let before = visible[index], after = visible[index + 1]
+            let tie =
+                index > 0
+                ? ConstraintSpec(
+                    "UISV-fill-equally", gap, along.size, .equal, gaps[0], along.size,
+                    priority: centring ? 149 : .required) : nil
             if centring {
+                if let tie { specs.append(tie) }
                 specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.center))
                 specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.trailing, .equal, after, along.center))
+                if index < spacings.count { specs.append(spacings[index]) }
+                specs.append(ConstraintSpec("UISV-gap-minimum", gap, along.size, .greaterThanOrEqual, nil))
             } else {
                 specs.append(
                     ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.trailing))
                 specs.append(
                     ConstraintSpec("UISV-distributing-edge", after, along.leading, .equal, gap, along.trailing))
-            }
-            if index > 0 {
-                specs.append(
-                    ConstraintSpec(
-                        "UISV-fill-equally", gap, along.size, .equal, gaps[0], along.size,
-                        priority: centring ? 149 : .required))
+                if let tie { specs.append(tie) }
             }
         }
         specs.append(ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49))

@@ -208,6 +208,12 @@ open class StackView: View {
         super.updateConstraints()
     }
 
+    /// Whether the engine installs `view`'s content size before the stack's constraints: for an arranged view of
+    /// an `.equalCentering` stack (``StackArrangement``).
+    func lowersContentSizeFirst(of view: View) -> Bool {
+        distribution == .equalCentering && arrangedVisibility[ObjectIdentifier(view)] != nil
+    }
+
     private func updateArrangementConstraints() {
         let items = arrangedSubviews
         arrangedVisibility = Dictionary(items.map { (ObjectIdentifier($0), !$0.isHidden) }, uniquingKeysWith: { $1 })
@@ -231,6 +237,11 @@ open class StackView: View {
             gapGuides.append((owner, guide))
             existingGaps[key] = guide
             return guide
+        }
+        let heldMinimum = layout.gapSizeMinimumHeldByStack
+        for guide in gaps where guide.sizeMinimumHeldByOwner != heldMinimum {
+            guide.sizeMinimumHeldByOwner = heldMinimum
+            systemConstraintsNeedUpdate = true
         }
         generatedConstraints.apply(layout.constraints(spanner: alignmentSpanner, gaps: gaps), on: self)
         if !wantsSpanner, let spanner = alignmentSpanner {

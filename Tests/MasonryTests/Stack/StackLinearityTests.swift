@@ -6,8 +6,9 @@ import Testing
 /// (`View.solverSubstitutionWork`) and the cells of the rows they rewrote (`View.solverRewriteWork`, which also
 /// weighs a short row merged into a long one).
 ///
-/// `.equalCentering` and `.fillProportionally` are not listed: their work still grows with the square of the count
-/// (BENCHMARKS.md, "Stack views at every distribution and alignment").
+/// `.fillProportionally` is not listed: its work still grows with the square of the count (BENCHMARKS.md, "Stack
+/// views at every distribution and alignment"). `.equalCentering` is flat in both counts for its first layout and in
+/// merged cells for hiding and removing one; the rows those two rewrite still grow.
 @Suite struct StackLinearityTests {
     /// The two counts per view for the three steps, for `count` blocks of varied intrinsic sizes.
     private func workPerView(
@@ -50,6 +51,18 @@ import Testing
             #expect(
                 b.rewritten <= max(a.rewritten * 1.3, 8), "\(distribution)/\(alignment), \(step): rewritten \(a) → \(b)"
             )
+        }
+    }
+
+    @Test(arguments: [StackView.Alignment.fill, .center])
+    func equalCenteringFirstLayoutAndMergedCellsStayFlatFromOneHundredToFourHundredViews(
+        alignment: StackView.Alignment
+    ) {
+        let small = workPerView(100, distribution: .equalCentering, alignment: alignment)
+        let large = workPerView(400, distribution: .equalCentering, alignment: alignment)
+        #expect(large[0].rewritten <= small[0].rewritten * 1.3, "first layout: rewritten \(small[0]) → \(large[0])")
+        for (step, (a, b)) in zip(["first layout", "hiding one", "removing one"], zip(small, large)) {
+            #expect(b.merged <= a.merged * 1.3, "equalCentering/\(alignment), \(step): merged \(a) → \(b)")
         }
     }
 }
