@@ -67,9 +67,14 @@ let package = Package(
         // that build the conflicts; the library itself stays standard-library only.
         .testTarget(
             name: "MasonryTests",
-            dependencies: ["Masonry", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "Masonry", "HeapCounting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ],
             exclude: ["Diagnostics/__Snapshots__"]
         ),
+        // Heap bytes in use (glibc's `mallinfo2`, which the Swift `Glibc` module does not export), for the test that
+        // bounds what a measured cell keeps; tests only.
+        .target(name: "HeapCounting", path: "Tests/HeapCounting"),
         .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile"]),
         // The README's and the DocC articles' Swift snippets, run and checked against what they say they print.
         .testTarget(

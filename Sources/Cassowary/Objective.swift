@@ -17,8 +17,11 @@ struct Objective {
     private(set) var levels: [Double] = []
     /// Per level id: the objective's value at that level.
     private(set) var constants: [Double] = []
-    /// The id of each level.
+    /// The id of each level, once there are more than ``scannedLevelCount``: fewer are found by scanning `levels`,
+    /// so that a layout's handful of priorities takes no hash table (a 200-byte block every solver keeps for good).
     private var ids: [Double: Int] = [:]
+    /// Up to this many levels, a level's id is found by scanning `levels`.
+    static let scannedLevelCount = 8
     /// The level `levelIndex(for:)` returned last: constraints usually arrive in runs of one strength.
     private var lastLevel: (level: Double, id: Int) = (.nan, -1)
     /// Per symbol id: its non-zero costs.
@@ -36,13 +39,19 @@ struct Objective {
     mutating func levelIndex(for level: Double) -> Int {
         if level == lastLevel.level { return lastLevel.id }
         let id: Int
-        if let existing = ids[level] {
+        if let existing = storedLevelIndex(for: level) {
             id = existing
         } else {
             id = levels.count
             levels.append(level)
             constants.append(0)
-            ids[level] = id
+            if levels.count > Self.scannedLevelCount {
+                if ids.isEmpty {
+                    for (index, known) in levels.enumerated() { ids[known] = index }
+                } else {
+                    ids[level] = id
+                }
+            }
         }
         lastLevel = (level, id)
         return id
@@ -50,7 +59,12 @@ struct Objective {
 
     /// The id of `level` if it exists.
     func existingLevelIndex(for level: Double) -> Int? {
-        level == lastLevel.level ? lastLevel.id : ids[level]
+        level == lastLevel.level ? lastLevel.id : storedLevelIndex(for: level)
+    }
+
+    /// The id of `level` if it exists, from `levels` or `ids`, whichever holds the ids.
+    private func storedLevelIndex(for level: Double) -> Int? {
+        levels.count <= Self.scannedLevelCount ? levels.firstIndex(of: level) : ids[level]
     }
 
     /// The cost of `symbol` at the level with id `level`.
@@ -67,7 +81,8 @@ struct Objective {
         let i = symbol.index
         costs.extend(to: i + 1, with: SymbolCosts())
         guard
-            let (old, value) = costs[i].update(level: Int32(level), strength: strength, { Objective.sum($0, amount) })
+            let (old, value) = costs[i].update(
+                level: Int32(level), strength: strength, levels: levels, { Objective.sum($0, amount) })
         else { return }
         journal?.append((level, symbol, old))
         if value <= 0 { noteCandidate(symbol) }
@@ -106,14 +121,14 @@ struct Objective {
         guard symbol.index < costs.count, !costs[symbol.index].isEmpty else { return }
         var taken = SymbolCosts()
         swap(&taken, &costs[symbol.index])
-        taken.forEachStrongestFirst { entry in
+        taken.forEachStrongestFirst(levels: levels) { entry in
             let level = Int(entry.level)
             journal?.append((level, symbol, entry.cost))
             if journal != nil { constantJournal.append((level, constants[level])) }
             constants[level] += row.constant * entry.cost
         }
         if taken.count <= Objective.mergeThreshold {
-            taken.forEachStrongestFirst { entry in
+            taken.forEachStrongestFirst(levels: levels) { entry in
                 for cell in row.cells {
                     add(cell.symbol, cell.coefficient * entry.cost, level: Int(entry.level), strength: entry.strength)
                 }
@@ -137,8 +152,8 @@ struct Objective {
         var ia = 0, ib = 0
         let na = costs[i].count, nb = added.count
         while ia < na || ib < nb {
-            let old = ia < na ? costs[i].entry(ia) : nil
-            let new = ib < nb ? added.entry(ib) : nil
+            let old = ia < na ? costs[i].entry(ia, levels: levels) : nil
+            let new = ib < nb ? added.entry(ib, levels: levels) : nil
             var entry: LevelCost
             var oldCost = 0.0, amount = 0.0
             if let old, let new, old.level == new.level {
@@ -179,7 +194,9 @@ struct Objective {
         var taken = SymbolCosts()
         swap(&taken, &costs[symbol.index])
         if journal != nil {
-            taken.forEachStrongestFirst { entry in journal?.append((Int(entry.level), symbol, entry.cost)) }
+            taken.forEachStrongestFirst(levels: levels) { entry in
+                journal?.append((Int(entry.level), symbol, entry.cost))
+            }
         }
     }
 
@@ -187,7 +204,7 @@ struct Objective {
     private mutating func restore(_ symbol: Symbol, level: Int, to value: Double) {
         let i = symbol.index
         costs.extend(to: i + 1, with: SymbolCosts())
-        _ = costs[i].update(level: Int32(level), strength: levels[level]) { $0 == value ? nil : value }
+        _ = costs[i].update(level: Int32(level), strength: levels[level], levels: levels) { $0 == value ? nil : value }
     }
 
     /// Which way a cost decides the sign test: nil when it is within the tolerance, so the next level decides.
@@ -211,7 +228,7 @@ struct Objective {
         guard symbol.index < costs.count else { return Objective.decides(amount) ?? false }
         let strength = levels[level], id = Int32(level)
         var pending = true
-        let decision = costs[symbol.index].firstDecidingEntry { entry in
+        let decision = costs[symbol.index].firstDecidingEntry(levels: levels) { entry in
             if pending && entry.strength < strength {
                 pending = false
                 if let decision = Objective.decides(amount) { return decision }
@@ -244,7 +261,9 @@ struct Objective {
     /// The slope along `symbol`: its reduced cost.
     func slope(of symbol: Symbol) -> Slope {
         var slope = Slope()
-        if symbol.index < costs.count { costs[symbol.index].forEachStrongestFirst { slope.entries.append($0) } }
+        if symbol.index < costs.count {
+            costs[symbol.index].forEachStrongestFirst(levels: levels) { slope.entries.append($0) }
+        }
         return slope
     }
 
@@ -252,7 +271,7 @@ struct Objective {
     /// strength, so a slope gathering costs at many distinct levels costs a search per level, not a scan).
     func add(_ other: Symbol, times factor: Double, to slope: inout Slope) {
         guard other.index < costs.count else { return }
-        costs[other.index].forEachStrongestFirst { entry in
+        costs[other.index].forEachStrongestFirst(levels: levels) { entry in
             var low = 0, high = slope.entries.count
             while low < high {
                 let middle = (low + high) / 2
@@ -301,8 +320,8 @@ struct Objective {
         let na = a.index < costs.count ? costs[a.index].count : 0
         let nb = b.index < costs.count ? costs[b.index].count : 0
         while ia < na || ib < nb {
-            let entryA = ia < na ? costs[a.index].entry(ia) : nil
-            let entryB = ib < nb ? costs[b.index].entry(ib) : nil
+            let entryA = ia < na ? costs[a.index].entry(ia, levels: levels) : nil
+            let entryB = ib < nb ? costs[b.index].entry(ib, levels: levels) : nil
             var ra = 0.0, rb = 0.0
             if let entryA, let entryB, entryA.level == entryB.level {
                 ra = entryA.cost / ca
@@ -362,7 +381,7 @@ struct Objective {
     func levelsStrongestFirst() -> [(level: Double, constant: Double, cells: [Cell])] {
         var cells = [[Cell]](repeating: [], count: levels.count)
         for (index, symbolCosts) in costs.enumerated() {
-            symbolCosts.forEachStrongestFirst {
+            symbolCosts.forEachStrongestFirst(levels: levels) {
                 cells[Int($0.level)].append(Cell(symbol: Symbol(id: Int32(index)), coefficient: $0.cost))
             }
         }
@@ -373,7 +392,9 @@ struct Objective {
     func allCosts() -> [(level: Int, symbol: Symbol, cost: Double)] {
         var result: [(level: Int, symbol: Symbol, cost: Double)] = []
         for (index, symbolCosts) in costs.enumerated() {
-            symbolCosts.forEachStrongestFirst { result.append((Int($0.level), Symbol(id: Int32(index)), $0.cost)) }
+            symbolCosts.forEachStrongestFirst(levels: levels) {
+                result.append((Int($0.level), Symbol(id: Int32(index)), $0.cost))
+            }
         }
         return result
     }
@@ -390,42 +411,53 @@ struct LevelCost {
 /// The non-zero costs of one symbol, by level: the strongest inline, so that a symbol with a cost at one level (most
 /// error symbols) takes no allocation, and the others in `rest`, weakest first, so that a cost at a level stronger
 /// than all the others, the order in which distinct priorities usually arrive, is an append.
+///
+/// The inline cost keeps no strength (it is read from the objective's `levels`, passed in): the objective holds one
+/// of these per symbol id, and without it one takes 24 bytes rather than 32.
 struct SymbolCosts {
-    /// The strongest cost; a cost of 0 means the symbol has none (and then `rest` is empty).
-    private var first = LevelCost(cost: 0, strength: 0, level: -1)
+    /// The strongest cost; 0 means the symbol has none (and then `rest` is empty).
+    private var firstCost = 0.0
+    /// The level id of `firstCost`.
+    private var firstLevel: Int32 = -1
     /// The other costs, weakest first.
     private var rest: [LevelCost] = []
 
-    var isEmpty: Bool { first.cost == 0 }
+    var isEmpty: Bool { firstCost == 0 }
 
     init() {}
 
     /// The costs `entries` lists, strongest first, none of them 0.
     init(strongestFirst entries: [LevelCost]) {
         guard let strongest = entries.first else { return }
-        first = strongest
+        firstCost = strongest.cost
+        firstLevel = strongest.level
         rest = entries.dropFirst().reversed()
     }
 
     /// How many levels the symbol has a cost at.
     var count: Int { isEmpty ? 0 : rest.count + 1 }
 
+    /// The strongest cost, its strength read from `levels` (the strength of each level id).
+    @inline(__always) private func first(_ levels: [Double]) -> LevelCost {
+        LevelCost(cost: firstCost, strength: levels[Int(firstLevel)], level: firstLevel)
+    }
+
     /// The `index`th cost, strongest first.
-    @inline(__always) func entry(_ index: Int) -> LevelCost {
-        index == 0 ? first : rest[rest.count - index]
+    @inline(__always) func entry(_ index: Int, levels: [Double]) -> LevelCost {
+        index == 0 ? first(levels) : rest[rest.count - index]
     }
 
     func cost(atLevel level: Int32) -> Double {
         if isEmpty { return 0 }
-        if first.level == level { return first.cost }
+        if firstLevel == level { return firstCost }
         for entry in rest where entry.level == level { return entry.cost }
         return 0
     }
 
     /// Calls `body` on each cost, strongest first.
-    @inline(__always) func forEachStrongestFirst(_ body: (LevelCost) throws -> Void) rethrows {
+    @inline(__always) func forEachStrongestFirst(levels: [Double], _ body: (LevelCost) throws -> Void) rethrows {
         guard !isEmpty else { return }
-        try body(first)
+        try body(first(levels))
         var index = rest.count
         while index > 0 {
             index -= 1
@@ -436,7 +468,7 @@ struct SymbolCosts {
     /// The first answer `decide` gives, reading the costs strongest first.
     @inline(__always) func firstDeciding(_ decide: (Double) -> Bool?) -> Bool? {
         guard !isEmpty else { return nil }
-        if let decision = decide(first.cost) { return decision }
+        if let decision = decide(firstCost) { return decision }
         var index = rest.count
         while index > 0 {
             index -= 1
@@ -446,9 +478,9 @@ struct SymbolCosts {
     }
 
     /// The first answer `decide` gives, reading the costs, with their levels, strongest first.
-    @inline(__always) func firstDecidingEntry(_ decide: (LevelCost) -> Bool?) -> Bool? {
+    @inline(__always) func firstDecidingEntry(levels: [Double], _ decide: (LevelCost) -> Bool?) -> Bool? {
         guard !isEmpty else { return nil }
-        if let decision = decide(first) { return decision }
+        if let decision = decide(first(levels)) { return decision }
         var index = rest.count
         while index > 0 {
             index -= 1
@@ -460,29 +492,30 @@ struct SymbolCosts {
     /// Replaces the cost at `level` (of `strength`) by `change(old)`, unless that is nil; a new cost of 0 removes
     /// the level. Returns the old and new cost, or nil when nothing changed.
     @inline(__always) mutating func update(
-        level: Int32, strength: Double, _ change: (Double) -> Double?
+        level: Int32, strength: Double, levels: [Double], _ change: (Double) -> Double?
     ) -> (old: Double, new: Double)? {
         if isEmpty {
             guard let value = change(0), value != 0 else { return nil }
-            first = LevelCost(cost: value, strength: strength, level: level)
+            (firstCost, firstLevel) = (value, level)
             return (0, value)
         }
-        if first.level == level {
-            let old = first.cost
+        if firstLevel == level {
+            let old = firstCost
             guard let value = change(old) else { return nil }
             if value != 0 {
-                first.cost = value
+                firstCost = value
             } else if let next = rest.popLast() {
-                first = next
+                (firstCost, firstLevel) = (next.cost, next.level)
             } else {
-                first = LevelCost(cost: 0, strength: 0, level: -1)
+                (firstCost, firstLevel) = (0, -1)
             }
             return (old, value)
         }
-        if strength > first.strength {
+        let firstStrength = levels[Int(firstLevel)]
+        if strength > firstStrength {
             guard let value = change(0), value != 0 else { return nil }
-            rest.append(first)
-            first = LevelCost(cost: value, strength: strength, level: level)
+            rest.append(LevelCost(cost: firstCost, strength: firstStrength, level: firstLevel))
+            (firstCost, firstLevel) = (value, level)
             return (0, value)
         }
         // `rest` is weakest first: a binary search finds the first cost at least as strong as `strength`, so a

@@ -86,6 +86,20 @@ struct AttributeExpressions {
         }
     }
 
+    /// How many terms ``append(_:of:scaledBy:to:)`` gives `attribute` of `item` when the item is the container or
+    /// one of its subviews (an origin is one term per level below the container, so an item deeper down takes more,
+    /// and the array grows once); two for the attributes that go through ``expression(_:of:)``. Read without
+    /// walking up the tree: the lowering reserves this much room, since the solver constraint keeps the array.
+    func termCount(_ attribute: LayoutAttribute, of item: LayoutItem) -> Int {
+        let isContainer = item === container
+        switch attribute {
+        case .left, .top: return isContainer ? 0 : 1
+        case .width, .height: return 1
+        case .right, .bottom, .centerX, .centerY: return isContainer ? 1 : 2
+        default: return 2
+        }
+    }
+
     /// `W − x`: the coordinate mirrored about the container's width, for right-to-left leading and trailing.
     private func mirrored(_ expression: Expression?) -> Expression? {
         expression.map { Expression(container.widthVariable) - $0 }

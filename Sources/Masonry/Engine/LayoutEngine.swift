@@ -60,8 +60,9 @@ final class LayoutEngine {
     /// Whether the engine is at work now: a layout pass of the root's tree, or a measurement. Work asked for while
     /// it is (by `updateConstraints` or `layoutSubviews`) is not started again inside it.
     var isBusy = false
-    /// The tree's diagnostics, held while its engine is at work (only a tree's engine uses it).
-    let diagnosticQueue = DiagnosticQueue()
+    /// The tree's diagnostics, held while its engine is at work. Made on first use: only a tree's engine uses it,
+    /// and a measuring engine, kept by every self-sized cell, would hold an empty one for good.
+    lazy var diagnosticQueue = DiagnosticQueue()
 
     /// The level of a broken required constraint: above every priority, below required.
     static let brokenLevel = 1100.0
@@ -69,15 +70,21 @@ final class LayoutEngine {
     /// What one layout constraint is installed as. A class: the engine reads and updates installations in place
     /// in `installations`, and a struct of this size was copied out and back (its arrays and constraint retained
     /// and released) at every lookup.
+    ///
+    /// An engine keeps one per installed constraint, so its fields are ordered to fit 104 bytes (a 112-byte heap
+    /// block with the allocator's header) and it holds no array of its own but the conflict set of a broken one.
     private final class Installation {
         let constraint: LayoutConstraint
-        var lowered: [Cassowary.Constraint] = []
+        var lowered = SolverPieces()
         var signature: Signature
-        var isBroken = false
-        /// When broken: the constraints it conflicted with, itself included, as the diagnostic listed them.
+        /// When broken: the constraints it conflicted with, itself included, as the diagnostic listed them; empty
+        /// when it holds.
         var conflicting: [LayoutConstraint] = []
         /// When it was installed, counted per engine: the order constraints that leave together go out in.
         let sequence: Int
+
+        /// Whether it is in the solver but broken (it conflicted with required constraints).
+        var isBroken: Bool { !conflicting.isEmpty }
 
         init(constraint: LayoutConstraint, signature: Signature, sequence: Int) {
             self.constraint = constraint
@@ -89,17 +96,24 @@ final class LayoutEngine {
     /// The next installation's `sequence`.
     private var nextSequence = 0
 
-    /// What the lowered form depends on; when it changes the constraint is lowered again.
+    /// What the lowered form depends on; when it changes the constraint is lowered again. The one-byte fields go
+    /// last, so the whole takes 47 bytes and the installation holding it no padding.
     private struct Signature: Equatable {
         var holder: ObjectIdentifier?
         var multiplier: Double
         var constant: Double
+        var baselines: [BaselineResolution]
         var priority: LayoutPriority
+        /// An intrinsic size's hugging and compression resistance.
+        var contentPriorities: ContentPriorities?
         var firstDirection: UserInterfaceLayoutDirection?
         var secondDirection: UserInterfaceLayoutDirection?
-        var hugging: LayoutPriority?
-        var compression: LayoutPriority?
-        var baselines: [BaselineResolution]
+    }
+
+    /// The two priorities of an intrinsic-size constraint.
+    private struct ContentPriorities: Equatable {
+        var hugging: LayoutPriority
+        var compression: LayoutPriority
     }
 
     /// Constraints of the engine's own that are not layout constraints (the pull of a measured view's size toward
@@ -485,14 +499,14 @@ final class LayoutEngine {
 
     /// ``signature(of:)`` for a constraint whose holder is already at hand.
     private func signature(of constraint: LayoutConstraint, heldBy holder: View?) -> Signature {
-        var hugging: LayoutPriority?, compression: LayoutPriority?
-        if case .contentSize(let h, let c) = constraint.kind { hugging = h; compression = c }
+        var contentPriorities: ContentPriorities?
+        if case .contentSize(let h, let c) = constraint.kind { contentPriorities = .init(hugging: h, compression: c) }
         return Signature(
             holder: holder.map(ObjectIdentifier.init), multiplier: constraint.multiplier,
-            constant: constraint.constant, priority: constraint.priority,
+            constant: constraint.constant, baselines: constraint.baselineResolution, priority: constraint.priority,
+            contentPriorities: contentPriorities,
             firstDirection: constraint.usesDirectionalAttributes ? constraint.firstItem?.layoutDirection : nil,
-            secondDirection: constraint.usesDirectionalAttributes ? constraint.secondItem?.layoutDirection : nil,
-            hugging: hugging, compression: compression, baselines: constraint.baselineResolution)
+            secondDirection: constraint.usesDirectionalAttributes ? constraint.secondItem?.layoutDirection : nil)
     }
 
     // MARK: Installing one constraint
@@ -517,7 +531,6 @@ final class LayoutEngine {
                 // Keep it, broken: satisfied as well as possible once everything truly required holds.
                 let broken = piece | Strength(level: Self.brokenLevel)
                 if (try? solver.add(broken)) != nil { installation.lowered.append(broken) }
-                installation.isBroken = true
                 var seen: Set<ObjectIdentifier> = []
                 let owners = ownersIndex()
                 let conflictingConstraints = conflicting.compactMap { owners[ObjectIdentifier($0)] }
@@ -573,7 +586,7 @@ final class LayoutEngine {
 
     /// The solver constraints a layout constraint is installed as (none when it is not installed).
     func loweredPieces(of constraint: LayoutConstraint) -> [Cassowary.Constraint] {
-        installations[ObjectIdentifier(constraint)]?.lowered ?? []
+        installations[ObjectIdentifier(constraint)].map { Array($0.lowered) } ?? []
     }
 
     /// Every installed constraint, for diagnostics.

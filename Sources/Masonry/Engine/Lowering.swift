@@ -11,47 +11,43 @@ extension LayoutConstraint {
     /// hugging slack at a reduced cost of 0, and any pull that shrinks the length (a stack's canvas fit, at 49)
     /// pivots every view's pair, each pivot rewriting every row that holds the length: a stack's rows hold all of
     /// them.
-    func lowered() -> [Cassowary.Constraint]? {
+    func lowered() -> SolverPieces? {
         let constraint = self
         guard let holder = constraint.holderView, let first = constraint.firstItem else { return nil }
         // An autoresizing constraint belongs to its view but relates it to the superview.
         let container = if case .autoresizing = constraint.kind { holder.superview ?? holder } else { holder }
         let expressions = AttributeExpressions(container: container)
-        // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`). The solver
-        // constraint keeps this array, in every engine that installs it: room for four terms, what two attributes of
-        // the holder or its subviews take (an edge of a subview is its origin and its size), without the spare room
-        // of a larger reservation held for good. Items deeper down grow it once.
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
-        let second = constraint.secondItem
         // A scroll view's edges, related to its content, are the edges of its content area (``ScrollView``). The
         // stand-in is `nil` for every other item, so the common path takes no extra reference.
         let firstAttribute = constraint.firstAttribute
-        let firstConstant =
-            if let guide = first.contentAreaStandIn(for: firstAttribute, relatedTo: second) {
-                expressions.append(firstAttribute, of: guide, scaledBy: 1, to: &terms)
-            } else {
-                expressions.append(firstAttribute, of: first, scaledBy: 1, to: &terms)
-            }
-        guard var constant = firstConstant else { return nil }
-        if let second {
-            let secondAttribute = constraint.secondAttribute, multiplier = constraint.multiplier
-            let secondConstant =
-                if let guide = second.contentAreaStandIn(for: secondAttribute, relatedTo: first) {
-                    expressions.append(secondAttribute, of: guide, scaledBy: -multiplier, to: &terms)
-                } else {
-                    expressions.append(secondAttribute, of: second, scaledBy: -multiplier, to: &terms)
-                }
-            guard let other = secondConstant else { return nil }
+        let second = constraint.secondItem
+        let firstItem: LayoutItem = first.contentAreaStandIn(for: firstAttribute, relatedTo: second) ?? first
+        let secondAttribute = constraint.secondAttribute
+        let secondItem: LayoutItem? = second.map { $0.contentAreaStandIn(for: secondAttribute, relatedTo: first) ?? $0 }
+        // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`). The solver
+        // constraint keeps this array for good, in every engine that installs it: room for exactly the terms the
+        // holder and its subviews take (`termCount`), not a fixed reservation whose spare room would be held too.
+        // Items deeper down grow it once.
+        var terms: [Term] = []
+        terms.reserveCapacity(
+            expressions.termCount(firstAttribute, of: firstItem)
+                + (secondItem.map { expressions.termCount(secondAttribute, of: $0) } ?? 0))
+        guard var constant = expressions.append(firstAttribute, of: firstItem, scaledBy: 1, to: &terms) else {
+            return nil
+        }
+        if let secondItem {
+            guard
+                let other = expressions.append(
+                    secondAttribute, of: secondItem, scaledBy: -constraint.multiplier, to: &terms)
+            else { return nil }
             constant = constant + other
         }
         constant = constant + -constraint.constant
         let expression = Expression(terms: terms, constant: constant)
         if case .contentSize(let hugging, let compression) = constraint.kind {
-            return [
+            return SolverPieces(
                 Cassowary.Constraint(expression, .greaterThanOrEqual, strength: compression.strength),
-                Cassowary.Constraint(expression, .lessThanOrEqual, strength: hugging.strength)
-            ]
+                Cassowary.Constraint(expression, .lessThanOrEqual, strength: hugging.strength))
         }
         let relation: RelationalOperator =
             switch constraint.relation {
@@ -59,7 +55,7 @@ extension LayoutConstraint {
             case .equal: .equal
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return [Cassowary.Constraint(expression, relation, strength: constraint.priority.strength)]
+        return SolverPieces(Cassowary.Constraint(expression, relation, strength: constraint.priority.strength))
     }
 }
 

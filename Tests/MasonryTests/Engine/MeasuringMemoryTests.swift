@@ -1,0 +1,99 @@
+import HeapCounting
+import Masonry
+import Testing
+
+/// What `systemLayoutSizeFitting` keeps for a self-sized cell (its measuring engine): heap bytes in use, counted by
+/// glibc (`mallinfo2`), before and after cells are measured at one width and again at another.
+///
+/// The count is process-wide: another suite's thread can raise one trial's count (allocating meanwhile) or lower it
+/// (freeing). The least of four trials is taken, so a false failure needs all four raised, while a concurrent free
+/// could hide a regression: the bound is reliable when the suite runs alone (`swift test --filter
+/// MeasuringMemoryTests`), and a guard, not a proof, in a full parallel run. Where glibc's allocator is not the one
+/// in use (a sanitizer's, which `mallinfo2` does not see, so that nothing seems kept) or there is no glibc, nothing
+/// is counted and the test checks no more than that measuring works.
+@Suite struct MeasuringMemoryTests {
+    /// A cell as the feed benchmark's: a thumbnail, a one-line title, a wrapping body and a button, 17 constraints
+    /// (27 solver constraints with the labels' content sizes).
+    private final class FeedLikeCell: View {
+        let thumbnail = View(name: "thumbnail")
+        let title = Label(name: "title", text: "layout constraint view Masonry")
+        let body = Label(name: "body", text: "solver frame label wraps text priority the a of engine simplex anchor")
+        let button = View(name: "button")
+
+        init() {
+            super.init(frame: .zero)
+            body.numberOfLines = 0
+            for view in [thumbnail, title, body, button] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(view)
+            }
+            let fitsContent = bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: 12)
+            fitsContent.priority = 1
+            LayoutConstraint.activate([
+                thumbnail.leftAnchor.constraint(equalTo: leftAnchor, constant: 12),
+                thumbnail.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+                thumbnail.widthAnchor.constraint(equalToConstant: 60),
+                thumbnail.heightAnchor.constraint(equalToConstant: 60),
+                title.leftAnchor.constraint(equalTo: thumbnail.rightAnchor, constant: 12),
+                title.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+                title.rightAnchor.constraint(lessThanOrEqualTo: rightAnchor, constant: -12),
+                body.leftAnchor.constraint(equalTo: title.leftAnchor),
+                body.rightAnchor.constraint(equalTo: rightAnchor, constant: -12),
+                body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+                button.widthAnchor.constraint(equalToConstant: 80),
+                button.heightAnchor.constraint(equalToConstant: 32),
+                button.rightAnchor.constraint(equalTo: rightAnchor, constant: -12),
+                button.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 8),
+                bottomAnchor.constraint(greaterThanOrEqualTo: button.bottomAnchor, constant: 12),
+                bottomAnchor.constraint(greaterThanOrEqualTo: thumbnail.bottomAnchor, constant: 12),
+                fitsContent
+            ])
+        }
+
+        /// The cell's height at `width`, as a table view sizes a cell.
+        func measuredHeight(width: Double) -> Double {
+            systemLayoutSizeFitting(
+                Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+    }
+
+    /// Heap bytes in use now, or nil where glibc's count does not see the allocator.
+    private static func heapBytesInUse() -> Int? {
+        let bytes = Int(heap_counting_bytes_in_use())
+        return bytes == 0 ? nil : bytes
+    }
+
+    /// The bound: what the cell keeps (22,464 B, counted alone in a debug build), with 1 KB of room. The
+    /// goal is 5 KB; BENCHMARKS.md breaks the bytes down by owner and says what stands between.
+    static let boundPerCell = 23_500
+
+    @Test func aMeasuredCellKeepsLessThanTheBound() {
+        // The text measurer's shared cache and everything made once per process, filled first.
+        let warmUp = FeedLikeCell()
+        let (narrow, wide) = (warmUp.measuredHeight(width: 375), warmUp.measuredHeight(width: 414))
+        #expect(narrow >= wide && wide > 0) // the body wraps onto no more lines when wider
+
+        let cellsPerTrial = 16
+        var leastPerCell: Int?
+        for _ in 0..<4 {
+            let cells = (0..<cellsPerTrial).map { _ in FeedLikeCell() }
+            // Their system constraints (the labels' content sizes) exist before counting: the cell holds them,
+            // measured or not.
+            for cell in cells { cell.updateConstraintsIfNeeded() }
+            guard let before = Self.heapBytesInUse() else { continue }
+            for cell in cells { #expect(cell.measuredHeight(width: 375) == narrow) }
+            for cell in cells { #expect(cell.measuredHeight(width: 414) == wide) }
+            guard let after = Self.heapBytesInUse() else { continue }
+            withExtendedLifetime(cells) {}
+            let perCell = (after - before) / cellsPerTrial
+            leastPerCell = min(leastPerCell ?? perCell, perCell)
+        }
+        // Not countable here (see the suite's comment): no glibc, or an allocator it does not see.
+        guard let leastPerCell, leastPerCell > 1_000 else { return }
+        #expect(leastPerCell < Self.boundPerCell, "a measured cell keeps \(leastPerCell) B")
+        // It counts what measuring keeps (a solver of 27 constraints), not nothing.
+        #expect(leastPerCell > 10_000, "a measured cell keeps \(leastPerCell) B")
+    }
+}
