@@ -342,8 +342,9 @@ struct Tableau {
                     let column = UnsafeMutableBufferPointer(rebasing: storage[listRange])
                     let limit = min(rows.count, stamps.count)
                     var kept = 0
-                    for index in 0..<column.count {
-                        let slot = column[index]
+                    // Each slot is read before `column[kept]` (kept ≤ its index) is written over it. Iterating
+                    // the buffer, rather than indexing it, keeps the loop's values in registers.
+                    for slot in column {
                         let s = Int(slot)
                         // A rolled-back call may have left entries for slots past the end; they are stale too.
                         if s >= limit || stamps[s] == current { continue }
