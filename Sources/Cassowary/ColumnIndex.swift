@@ -54,7 +54,16 @@ struct ColumnIndex {
     @inline(__always) mutating func add(_ symbol: Symbol, inRow slot: Int32) {
         let i = symbol.index
         var extent = extents[i]
-        if extent.length == extent.capacity { extent = makeRoom(for: i) }
+        if extent.length == extent.capacity {
+            if extent.capacity == 0 && top + 6 <= storage.count {
+                // A first list: room for six at `top`, with nothing to move (the usual case, inline).
+                extent.start = Int32(top)
+                extent.capacity = 6
+                top += 6
+            } else {
+                extent = makeRoom(for: i)
+            }
+        }
         storage[Int(extent.start &+ extent.length)] = slot
         extent.length &+= 1
         extent.count &+= 1
