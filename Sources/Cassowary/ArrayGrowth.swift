@@ -11,16 +11,20 @@ extension Array {
         append(element)
     }
 
-    /// Appends copies of `element` until the array has `newCount` elements (nothing if it has them already): one
-    /// by one for a few, else in one call, whose fixed cost is then below a uniqueness check per element.
+    /// Appends copies of `element` until the array has `newCount` elements (nothing if it has them already).
     @inline(__always) mutating func extend(to newCount: Int, with element: Element) {
         guard count < newCount else { return }
         if capacity < newCount { reserveCapacity(Swift.max(16, 2 * capacity, newCount)) }
-        if newCount - count > 32 {
-            append(contentsOf: repeatElement(element, count: newCount - count))
-        } else {
-            while count < newCount { append(element) }
-        }
+        while count < newCount { append(element) }
+    }
+
+    /// `extend(to:with:)` for a table that grows by doubling, to many more elements at once: in one call past a
+    /// few dozen, whose fixed cost is then below a uniqueness check per element. For plain values only: an element
+    /// that holds a reference (an empty array) costs a retain a copy either way.
+    @inline(__always) mutating func extendInBulk(to newCount: Int, with element: Element) {
+        guard newCount - count > 32 else { return extend(to: newCount, with: element) }
+        if capacity < newCount { reserveCapacity(Swift.max(16, 2 * capacity, newCount)) }
+        append(contentsOf: repeatElement(element, count: newCount - count))
     }
 
     /// Empties the array, keeping its storage: one element at a time for a few (`removeAll(keepingCapacity:)` is a

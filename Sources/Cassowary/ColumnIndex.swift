@@ -42,7 +42,7 @@ struct ColumnIndex {
 
     /// Gives ids up to `length` an empty list.
     mutating func extendSymbols(to length: Int) {
-        extents.extend(to: length, with: Extent())
+        extents.extendInBulk(to: length, with: Extent())
     }
 
     /// Empties the lists of ids `start..<end`, which no symbol has any more.

@@ -154,10 +154,10 @@ struct Tableau {
     /// cost a new symbol several times what it now does.
     mutating func growSymbolTables() {
         let length = Swift.max(16, 2 * kinds.count)
-        entrySlots.extend(to: length, with: -1)
-        kinds.extend(to: length, with: .invalid)
-        rowSlot.extend(to: length, with: -1)
-        dropped.extend(to: length, with: false)
+        entrySlots.extendInBulk(to: length, with: -1)
+        kinds.extendInBulk(to: length, with: .invalid)
+        rowSlot.extendInBulk(to: length, with: -1)
+        dropped.extendInBulk(to: length, with: false)
         columns.extendSymbols(to: length)
     }
 
@@ -268,9 +268,9 @@ struct Tableau {
     /// by an earlier walk is older than any walk to come).
     mutating func growSlotTables() {
         let length = Swift.max(16, 2 * slotStamp.count, rows.count)
-        slotStamp.extend(to: length, with: 0)
-        slotSince.extend(to: length, with: 0)
-        slotNames.extend(to: length, with: false)
+        slotStamp.extendInBulk(to: length, with: 0)
+        slotSince.extendInBulk(to: length, with: 0)
+        slotNames.extendInBulk(to: length, with: false)
     }
 
     /// Drops the stale entries of a column: a long-lived symbol (a window's edit error) that rows keep gaining
