@@ -17,4 +17,23 @@ extension Array {
         if capacity < newCount { reserveCapacity(Swift.max(16, 2 * capacity, newCount)) }
         while count < newCount { append(element) }
     }
+
+    /// `extend(to:with:)` for a table that grows by doubling, to many more elements at once: in one call past a
+    /// few dozen, whose fixed cost is then below a uniqueness check per element. For plain values only: an element
+    /// that holds a reference (an empty array) costs a retain a copy either way.
+    @inline(__always) mutating func extendInBulk(to newCount: Int, with element: Element) {
+        guard newCount - count > 32 else { return extend(to: newCount, with: element) }
+        if capacity < newCount { reserveCapacity(Swift.max(16, 2 * capacity, newCount)) }
+        append(contentsOf: repeatElement(element, count: newCount - count))
+    }
+
+    /// Empties the array, keeping its storage: one element at a time for a few (`removeAll(keepingCapacity:)` is a
+    /// call of about 80 instructions, which the lists emptied on every `add` mostly spend on two elements).
+    @inline(__always) mutating func removeAllKeepingCapacity() {
+        if count > 4 {
+            removeAll(keepingCapacity: true)
+        } else {
+            while !isEmpty { removeLast() }
+        }
+    }
 }

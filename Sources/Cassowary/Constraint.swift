@@ -52,8 +52,8 @@ public final class Constraint {
     }
 
     /// Creates `expression relation 0` at `strength`.
-    public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {
-        self.storedExpression = expression.reduced()
+    public init(_ expression: consuming Expression, _ relation: RelationalOperator, strength: Strength = .required) {
+        self.storedExpression = expression.needsReducing ? expression.reduced() : expression
         self.relation = relation
         self.strength = strength
     }

@@ -37,8 +37,7 @@ public struct Expression {
     ///
     /// First-appearance order (rather than an address or hash order) is what keeps the solver deterministic.
     public func reduced() -> Expression {
-        if terms.count < 2 { return self }
-        if terms.count <= 16 && !hasRepeatedVariable { return self } // the usual case: nothing to merge, no copy
+        guard needsReducing else { return self } // the usual case: nothing to merge, no copy
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -63,6 +62,9 @@ public struct Expression {
         }
         return Expression(terms: merged, constant: constant)
     }
+
+    /// Whether ``reduced()`` would merge terms: always with more than 16 terms (not checked pair by pair).
+    var needsReducing: Bool { terms.count >= 2 && (terms.count > 16 || hasRepeatedVariable) }
 
     /// Whether some variable appears in more than one term (for up to 16 terms, by comparing every pair).
     private var hasRepeatedVariable: Bool {

@@ -42,166 +42,229 @@ extension Expression {
     public static prefix func - (expression: Expression) -> Expression { expression * -1 }
 
     /// `lhs + rhs`: the terms of both, the constants added.
-    static func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
-        Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    static func sum(_ lhs: some LinearOperand, _ rhs: some LinearOperand) -> Expression {
+        Expression(terms: joined(lhs, rhs, negatingRight: false), constant: lhs.operandConstant + rhs.operandConstant)
     }
 
     /// `lhs − rhs`: what `sum(lhs, -rhs)` gives, bit for bit, without the negated copy of `rhs`'s terms.
-    static func difference(_ lhs: Expression, _ rhs: Expression) -> Expression {
-        var terms: [Term] = []
-        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-        terms.append(contentsOf: lhs.terms)
-        for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
-        return Expression(terms: terms, constant: lhs.constant - rhs.constant)
+    static func difference(_ lhs: some LinearOperand, _ rhs: some LinearOperand) -> Expression {
+        Expression(terms: joined(lhs, rhs, negatingRight: true), constant: lhs.operandConstant - rhs.operandConstant)
     }
+
+    /// The terms of `lhs` then those of `rhs`, in one array of exactly their number: an expression's own array when
+    /// the other side has no terms, else a new one. Building `a.left + a.width` from one-term expressions took
+    /// three allocations (each side's array, then the sum's, grown), and one constraint's construction as much as
+    /// adding it to a solver.
+    @inline(__always)
+    static func joined(_ lhs: some LinearOperand, _ rhs: some LinearOperand, negatingRight: Bool) -> [Term] {
+        let rightCount = rhs.operandTermCount
+        if rightCount == 0, let terms = lhs.operandTerms { return terms }
+        if lhs.operandTermCount == 0, !negatingRight, let terms = rhs.operandTerms { return terms }
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.operandTermCount + rightCount)
+        lhs.appendTerms(to: &terms, negated: false)
+        rhs.appendTerms(to: &terms, negated: negatingRight)
+        return terms
+    }
+}
+
+/// A side of a linear operator: a variable, a term, an expression or a number, read without first wrapping it in
+/// an ``Expression`` (an array of one term, allocated and freed at once).
+protocol LinearOperand {
+    /// How many terms the operand has.
+    var operandTermCount: Int { get }
+    /// The operand's own array of terms, when it has one to share.
+    var operandTerms: [Term]? { get }
+    /// The constant part.
+    var operandConstant: Double { get }
+    /// Appends the operand's terms, with their coefficients negated if `negated`.
+    func appendTerms(to terms: inout [Term], negated: Bool)
+}
+
+extension Variable: LinearOperand {
+    var operandTermCount: Int { 1 }
+    var operandTerms: [Term]? { nil }
+    var operandConstant: Double { 0 }
+    @inline(__always) func appendTerms(to terms: inout [Term], negated: Bool) {
+        terms.append(Term(self, negated ? -1 : 1))
+    }
+}
+
+extension Term: LinearOperand {
+    var operandTermCount: Int { 1 }
+    var operandTerms: [Term]? { nil }
+    var operandConstant: Double { 0 }
+    @inline(__always) func appendTerms(to terms: inout [Term], negated: Bool) {
+        terms.append(negated ? Term(variable, -coefficient) : self)
+    }
+}
+
+extension Expression: LinearOperand {
+    var operandTermCount: Int { terms.count }
+    var operandTerms: [Term]? { terms }
+    var operandConstant: Double { constant }
+    @inline(__always) func appendTerms(to terms: inout [Term], negated: Bool) {
+        if negated {
+            for term in self.terms { terms.append(Term(term.variable, -term.coefficient)) }
+        } else {
+            terms.append(contentsOf: self.terms)
+        }
+    }
+}
+
+extension Double: LinearOperand {
+    var operandTermCount: Int { 0 }
+    var operandTerms: [Term]? { nil }
+    var operandConstant: Double { self }
+    @inline(__always) func appendTerms(to terms: inout [Term], negated: Bool) {}
 }
 
 // MARK: Sums and differences
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Variable, rhs: Variable) -> Expression { Expression.sum(Expression(lhs), Expression(rhs)) }
+public func + (lhs: Variable, rhs: Variable) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Variable, rhs: Term) -> Expression { Expression.sum(Expression(lhs), Expression(rhs)) }
+public func + (lhs: Variable, rhs: Term) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Variable, rhs: Expression) -> Expression { Expression.sum(Expression(lhs), rhs) }
+public func + (lhs: Variable, rhs: Expression) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Variable, rhs: Double) -> Expression { Expression.sum(Expression(lhs), Expression(constant: rhs)) }
+public func + (lhs: Variable, rhs: Double) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Term, rhs: Variable) -> Expression { Expression.sum(Expression(lhs), Expression(rhs)) }
+public func + (lhs: Term, rhs: Variable) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Term, rhs: Term) -> Expression { Expression.sum(Expression(lhs), Expression(rhs)) }
+public func + (lhs: Term, rhs: Term) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Term, rhs: Expression) -> Expression { Expression.sum(Expression(lhs), rhs) }
+public func + (lhs: Term, rhs: Expression) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Term, rhs: Double) -> Expression { Expression.sum(Expression(lhs), Expression(constant: rhs)) }
+public func + (lhs: Term, rhs: Double) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Expression, rhs: Variable) -> Expression { Expression.sum(lhs, Expression(rhs)) }
+public func + (lhs: Expression, rhs: Variable) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Expression, rhs: Term) -> Expression { Expression.sum(lhs, Expression(rhs)) }
+public func + (lhs: Expression, rhs: Term) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
 public func + (lhs: Expression, rhs: Expression) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Expression, rhs: Double) -> Expression { Expression.sum(lhs, Expression(constant: rhs)) }
+public func + (lhs: Expression, rhs: Double) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Double, rhs: Variable) -> Expression { Expression.sum(Expression(constant: lhs), Expression(rhs)) }
+public func + (lhs: Double, rhs: Variable) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Double, rhs: Term) -> Expression { Expression.sum(Expression(constant: lhs), Expression(rhs)) }
+public func + (lhs: Double, rhs: Term) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The sum of two linear quantities, as an ``Expression``.
-public func + (lhs: Double, rhs: Expression) -> Expression { Expression.sum(Expression(constant: lhs), rhs) }
+public func + (lhs: Double, rhs: Expression) -> Expression { Expression.sum(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression.difference(Expression(lhs), Expression(rhs)) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Variable, rhs: Term) -> Expression { Expression.difference(Expression(lhs), Expression(rhs)) }
+public func - (lhs: Variable, rhs: Term) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Variable, rhs: Expression) -> Expression { Expression.difference(Expression(lhs), rhs) }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Variable, rhs: Double) -> Expression { Expression.sum(Expression(lhs), Expression(constant: -rhs)) }
+public func - (lhs: Variable, rhs: Double) -> Expression { Expression.sum(lhs, -rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Term, rhs: Variable) -> Expression { Expression.difference(Expression(lhs), Expression(rhs)) }
+public func - (lhs: Term, rhs: Variable) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Term, rhs: Term) -> Expression { Expression.difference(Expression(lhs), Expression(rhs)) }
+public func - (lhs: Term, rhs: Term) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Term, rhs: Expression) -> Expression { Expression.difference(Expression(lhs), rhs) }
+public func - (lhs: Term, rhs: Expression) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Term, rhs: Double) -> Expression { Expression.sum(Expression(lhs), Expression(constant: -rhs)) }
+public func - (lhs: Term, rhs: Double) -> Expression { Expression.sum(lhs, -rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Expression, rhs: Variable) -> Expression { Expression.difference(lhs, Expression(rhs)) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Expression, rhs: Term) -> Expression { Expression.difference(lhs, Expression(rhs)) }
+public func - (lhs: Expression, rhs: Term) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
 public func - (lhs: Expression, rhs: Expression) -> Expression { Expression.difference(lhs, rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Expression, rhs: Double) -> Expression { Expression.sum(lhs, Expression(constant: -rhs)) }
+public func - (lhs: Expression, rhs: Double) -> Expression { Expression.sum(lhs, -rhs) }
 
 /// The difference of two linear quantities, as an ``Expression``.
 public func - (lhs: Double, rhs: Variable) -> Expression {
-    Expression.difference(Expression(constant: lhs), Expression(rhs))
+    Expression.difference(lhs, rhs)
 }
 
 /// The difference of two linear quantities, as an ``Expression``.
 public func - (lhs: Double, rhs: Term) -> Expression {
-    Expression.difference(Expression(constant: lhs), Expression(rhs))
+    Expression.difference(lhs, rhs)
 }
 
 /// The difference of two linear quantities, as an ``Expression``.
-public func - (lhs: Double, rhs: Expression) -> Expression { Expression.difference(Expression(constant: lhs), rhs) }
+public func - (lhs: Double, rhs: Expression) -> Expression { Expression.difference(lhs, rhs) }
 
 // MARK: Constraints
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), rhs), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .equal)
+    Constraint(Expression.sum(lhs, -rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Term, rhs: Expression) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), rhs), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .equal)
+    Constraint(Expression.sum(lhs, -rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(lhs, Expression(rhs)), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Expression, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(lhs, Expression(rhs)), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
@@ -209,72 +272,72 @@ public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(Exp
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .equal)
+    Constraint(Expression.sum(lhs, -rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is equal `rhs`.
 public func == (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression.difference(Expression(constant: lhs), rhs), .equal)
+    Constraint(Expression.difference(lhs, rhs), .equal)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), rhs), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .lessThanOrEqual)
+    Constraint(Expression.sum(lhs, -rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Term, rhs: Expression) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), rhs), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .lessThanOrEqual)
+    Constraint(Expression.sum(lhs, -rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(lhs, Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Expression, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(lhs, Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
@@ -284,72 +347,72 @@ public func <= (lhs: Expression, rhs: Expression) -> Constraint {
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .lessThanOrEqual)
+    Constraint(Expression.sum(lhs, -rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at most `rhs`.
 public func <= (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression.difference(Expression(constant: lhs), rhs), .lessThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), rhs), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .greaterThanOrEqual)
+    Constraint(Expression.sum(lhs, -rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Term, rhs: Expression) -> Constraint {
-    Constraint(Expression.difference(Expression(lhs), rhs), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(Expression(lhs), Expression(constant: -rhs)), .greaterThanOrEqual)
+    Constraint(Expression.sum(lhs, -rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(lhs, Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Expression, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(lhs, Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
@@ -359,20 +422,20 @@ public func >= (lhs: Expression, rhs: Expression) -> Constraint {
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(Expression.sum(lhs, Expression(constant: -rhs)), .greaterThanOrEqual)
+    Constraint(Expression.sum(lhs, -rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(Expression.difference(Expression(constant: lhs), Expression(rhs)), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// A required constraint that `lhs` is at least `rhs`.
 public func >= (lhs: Double, rhs: Expression) -> Constraint {
-    Constraint(Expression.difference(Expression(constant: lhs), rhs), .greaterThanOrEqual)
+    Constraint(Expression.difference(lhs, rhs), .greaterThanOrEqual)
 }

@@ -26,12 +26,10 @@ public final class Solver {
     /// passes them to a closure that could reach them again.
     @exclusivity(unchecked) private var tableau: Tableau
     @exclusivity(unchecked) private var token = SolverToken()
-    /// Every variable the solver has seen, in order of first appearance, with its symbol.
-    /// Every variable in use, in order of first appearance, with its symbol; retired entries are nil until the
-    /// list is compacted.
-    /// `uses` counts the terms of constraints in the solver that use the variable: it fills the 4 bytes of padding
-    /// after the symbol (an entry is 16 bytes either way), where a per-id array took 4 bytes for every symbol.
-    @exclusivity(unchecked) private var variables: [(variable: Variable?, symbol: Symbol, uses: Int32)] = []
+    /// Every variable in use, in order of first appearance, with its symbol and use count; retired entries are nil
+    /// until the list is compacted. An entry is 16 bytes, where a per-id array of use counts took 4 bytes for every
+    /// symbol.
+    @exclusivity(unchecked) private var variables: [VariableEntry] = []
     private var retiredVariableCount = 0
     /// Symbols of removed constraints, and of variables no constraint uses, that a row still held when they became
     /// free to go: looked at again, once the list has doubled, until nothing holds them.
@@ -53,7 +51,7 @@ public final class Solver {
     @exclusivity(unchecked) private var freeOwnerSlots: [Int32] = []
     @exclusivity(unchecked) private var nextOrder = 0
     /// Constraints added with `constantWillChange`, whose markers a rebuild must keep too.
-    private var keptConstraints: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var keptConstraints: Set<ObjectIdentifier> = []
     /// Set when a constraint whose marker was dropped is removed: the tableau is rebuilt before it is next used.
     @exclusivity(unchecked) private var needsRebuild = false
     /// Set while the tableau is rebuilt, so that a replayed suggestion cannot start another rebuild.
@@ -141,17 +139,17 @@ public final class Solver {
         let symbolMark = tableau.markSymbols()
         let variableMark = variables.count
         let strength = constraint.strength
-        let scale = Solver.rowScale(of: constraint.expression)
+        let expression = constraint.expression // read once: each read copies it
+        let scale = Solver.rowScale(of: expression)
         let weight = Solver.scaled(strength.weight, by: scale)
 
         // The row `expression (relation) 0`, in terms of parametric symbols, plus its marker symbols. A new variable
         // that can be solved for keeps the basic variables the row names as names, not rows.
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+        for term in expression.terms where !nearZero(term.coefficient) {
             smallestCoefficient = min(smallestCoefficient, abs(term.coefficient))
             tableau.appendTerm(symbol(for: term.variable), term.coefficient)
         }
-        var (row, naming) = tableau.buildRow(
-            constant: constraint.expression.constant, markers: strength.isRequired ? 1 : 2)
+        var (row, naming) = tableau.buildRow(constant: expression.constant, markers: strength.isRequired ? 1 : 2)
         var none = NoObserver()
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
@@ -388,7 +386,7 @@ public final class Solver {
                 foreignSymbols[ObjectIdentifier(variable)] = nil
             }
         }
-        variables[position] = (nil, .invalid, 0)
+        variables[position] = VariableEntry(variable: nil, symbol: .invalid, uses: 0)
         retiredVariableCount += 1
         guard retiredVariableCount > 64, retiredVariableCount * 2 > variables.count else { return }
         variables.removeAll { $0.variable == nil }
@@ -787,13 +785,14 @@ public final class Solver {
             variable.symbolOwner = token
             variable.cachedSymbol = symbol
         }
-        variables.appendGrowing((variable, symbol, 0))
+        variables.appendGrowing(VariableEntry(variable: variable, symbol: symbol, uses: 0))
         return symbol
     }
 
     /// Undoes the symbols a failed `add` created.
     private func forgetSymbols(from symbolMark: Int, variablesFrom variableMark: Int) {
-        for case (let variable?, _, _) in variables[variableMark...] {
+        for entry in variables[variableMark...] {
+            guard let variable = entry.variable else { continue }
             if variable.symbolOwner === token {
                 variable.symbolOwner = nil
                 variable.cachedSymbol = .invalid
@@ -1103,6 +1102,18 @@ public final class Solver {
         isLingering = []
         lingeringAtLastCheck = 0
     }
+}
+
+/// A variable the solver has seen, with its symbol and how many terms of constraints in the solver use it: a
+/// struct rather than a tuple, whose array is destroyed element by element through the runtime's generic tuple
+/// witness.
+struct VariableEntry {
+    /// The variable; nil once retired (until the table is compacted).
+    var variable: Variable?
+    var symbol: Symbol
+    /// How many terms of constraints in the solver use the variable: fills the 4 bytes of padding after the
+    /// symbol.
+    var uses: Int32
 }
 
 /// What the solver keeps for each constraint: its marker symbols and when it was added.

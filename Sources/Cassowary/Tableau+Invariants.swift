@@ -16,7 +16,7 @@
         /// - Markers: a dropped marker is a dummy that no row holds and that is not kept.
         func invariantViolations(scale: Double, optimal: Bool) -> [String] {
             var problems: [String] = []
-            let count = kinds.count
+            let count = symbolCount
             func name(_ symbol: Symbol) -> String { "\(kinds[symbol.index].letter)\(symbol.id)" }
 
             // Rows and the basic map.
@@ -49,7 +49,9 @@
             // Cells and the column index.
             var held = [Int32](repeating: 0, count: count)
             var listed = [Set<Int32>](repeating: [], count: count)
-            for i in 0..<min(count, columns.lists.count) { listed[i] = Set(columns.lists[i]) }
+            for i in 0..<min(count, columns.extents.count) {
+                listed[i] = Set(columns.range(of: Symbol(id: Int32(i))).map { columns.storage[$0] })
+            }
             for (slot, row) in rows.enumerated() where row.basic.isValid {
                 var seen = Set<Symbol>()
                 for cell in row.cells {

@@ -41,9 +41,6 @@ extension Tableau {
                 for cell in row.cells { columns.remove(cell.symbol) }
             }
             rows.removeLast(rows.count - journal.rowCount)
-            slotStamp.removeLast(slotStamp.count - journal.rowCount)
-            slotSince.removeLast(slotSince.count - journal.rowCount)
-            slotNames.removeLast(slotNames.count - journal.rowCount)
         }
         freeSlots = journal.freeSlots
         infeasible = journal.infeasible
@@ -80,12 +77,15 @@ extension Tableau {
             freeIDCount += 1
         }
         reusedSinceMark.removeAll(keepingCapacity: true)
-        guard kinds.count > count else { return }
-        entrySlots.removeLast(entrySlots.count - count)
-        kinds.removeLast(kinds.count - count)
-        rowSlot.removeLast(rowSlot.count - count)
-        columns.truncate(to: count)
-        dropped.removeLast(dropped.count - count)
+        guard symbolCount > count else { return }
+        for i in count..<symbolCount {
+            entrySlots[i] = -1
+            kinds[i] = .invalid
+            rowSlot[i] = -1
+            dropped[i] = false
+        }
+        columns.forgetSymbols(from: count, to: symbolCount)
+        symbolCount = count
         if scratch.count > count { scratch.removeLast(scratch.count - count) }
         objective.truncateSymbols(to: count)
     }

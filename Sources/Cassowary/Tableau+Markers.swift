@@ -116,33 +116,43 @@ extension Tableau {
             stamp = 1
         }
         var slots: [Int32] = []
+        swap(&slots, &markerSlots)
+        slots.removeAll(keepingCapacity: true)
         var listed = 0
-        for marker in markers { listed += columns.lists[marker.index].count }
+        for marker in markers { listed += columns.range(of: marker).count }
         slots.reserveCapacity(listed)
         for marker in markers {
             scratch[marker.index] = 0
-            for slot in columns.lists[marker.index] {
+            for position in columns.range(of: marker) {
+                let slot = columns.storage[position]
                 let s = Int(slot)
                 if s >= rows.count || slotStamp[s] == stamp || !rows[s].basic.isValid { continue }
                 slotStamp[s] = stamp
                 slots.append(slot)
             }
         }
-        for slot in slots {
-            mutateRow(slot) { row, recorder, scratch in
-                var kept = 0
-                for i in row.cells.indices {
-                    if scratch[row.cells[i].symbol.index] == 0 {
-                        recorder.cellRemoved(row.cells[i].symbol)
-                        continue
+        if journal != nil { for slot in slots { saveRowInJournal(slot) } }
+        // The markers' cells go without telling the column index, whose lists and counts of the markers are
+        // cleared below. Each row is filtered in place on raw buffers: through `mutateRow` and the arrays'
+        // subscripts, the bookkeeping around each row cost more than filtering it.
+        var marks: [Int32] = []
+        swap(&marks, &scratch)
+        rows.withUnsafeMutableBufferPointer { rows in
+            for slot in slots where Int(slot) < rows.count {
+                let kept = rows[Int(slot)].cells.withUnsafeMutableBufferPointer { cells in
+                    var kept = 0
+                    for i in 0..<cells.count where marks[cells[i].symbol.index] != 0 {
+                        cells[kept] = cells[i]
+                        kept += 1
                     }
-                    row.cells[kept] = row.cells[i]
-                    kept += 1
+                    return kept
                 }
                 // One by one: a row loses a cell or two, and `removeLast(_:)` is a far longer call.
-                while row.cells.count > kept { row.cells.removeLast() }
+                while rows[Int(slot)].cells.count > kept { rows[Int(slot)].cells.removeLast() }
             }
         }
+        swap(&marks, &scratch)
+        swap(&slots, &markerSlots)
         for marker in markers {
             scratch[marker.index] = -1
             columns.clear(marker)
@@ -153,7 +163,7 @@ extension Tableau {
 
     /// Extends `scratch` to every symbol id.
     mutating func growScratch() {
-        scratch.extend(to: kinds.count, with: -1)
+        scratch.extend(to: symbolCount, with: -1)
     }
 
     /// Keeps `marker`'s column whatever its spread, so the constraint's constant can keep changing cheaply.

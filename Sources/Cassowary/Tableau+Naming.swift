@@ -19,7 +19,7 @@ extension Tableau {
             row = expandedOneLevel(row, capacity: row.cells.count + 4)
             return
         }
-        gathered.extend(to: kinds.count, with: 0)
+        gathered.extend(to: symbolCount, with: 0)
         var constant = row.constant
         func gather(_ symbol: Symbol, _ coefficient: Double, _ tableau: inout Tableau) {
             let i = symbol.index
@@ -115,7 +115,7 @@ extension Tableau {
     mutating func buildRow(constant: Double, markers: Int) -> (row: Row, naming: Symbol) {
         defer {
             swap(&pendingTerms, &lastTerms)
-            pendingTerms.removeAll(keepingCapacity: true)
+            pendingTerms.removeAllKeepingCapacity()
         }
         var row = Row(constant: constant)
         var none = NoObserver()
@@ -203,9 +203,9 @@ extension Tableau {
             for i in namedStamps.indices { namedStamps[i] = 0 }
             valueStamp = 1
         }
-        if namedValues.count < kinds.count {
-            namedValues.extend(to: kinds.count, with: 0)
-            namedStamps.extend(to: kinds.count, with: 0)
+        if namedValues.count < symbolCount {
+            namedValues.extend(to: symbolCount, with: 0)
+            namedStamps.extend(to: symbolCount, with: 0)
         }
         for entry in namingRows
         where rowSlot[entry.basic.index] == entry.slot && slotSince[Int(entry.slot)] == entry.since {

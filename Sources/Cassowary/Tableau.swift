@@ -60,8 +60,9 @@ struct Tableau {
     /// Counts journals opened; never 0 once one has been.
     var journalEpoch: UInt32 = 0
 
-    /// How many symbol ids are in use or free: the size of every per-symbol array.
-    var symbolCount: Int { kinds.count }
+    /// How many symbol ids are in use or free (id 0 included). The per-symbol tables are longer: ids from here on
+    /// hold the state of an id no symbol has, ready for `newSymbol`.
+    var symbolCount = 1
     /// Per symbol id: where the solver keeps the symbol's entry: an external symbol's variable in its variable
     /// table, a constraint's marker in its owner table; -1 for any other symbol.
     var entrySlots: [Int32] = [-1]
@@ -104,6 +105,9 @@ struct Tableau {
 
     // MARK: Rows in slots
 
+    /// The slots of the rows holding the markers `drop` removes: kept between calls so that it allocates nothing.
+    var markerSlots: [Int32] = []
+
     /// The rows found by the last `rowsContaining` call: kept between calls so the hot loops allocate nothing.
     var found: [(slot: Int32, cell: Int)] = []
 
@@ -123,6 +127,7 @@ struct Tableau {
     /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
     init(markerSpreadLimit: Int32) {
         columns = ColumnIndex(spreadLimit: markerSpreadLimit)
+        columns.extendSymbols(to: 1) // id 0, the invalid symbol
     }
 
     // MARK: Symbols
@@ -137,19 +142,29 @@ struct Tableau {
             reusedSinceMark.append(symbol)
             return symbol
         }
-        let symbol = Symbol(id: Int32(kinds.count))
-        entrySlots.appendGrowing(-1)
-        kinds.appendGrowing(kind)
-        rowSlot.appendGrowing(-1)
-        columns.appendSymbol()
-        dropped.appendGrowing(false)
-        return symbol
+        let id = symbolCount
+        if id == kinds.count { growSymbolTables() }
+        symbolCount = id + 1
+        kinds[id] = kind
+        return Symbol(id: Int32(id))
+    }
+
+    /// Extends every per-symbol table, to twice its length and at least 16 ids, with the state of an id no symbol
+    /// has: `newSymbol` then writes only the kind. Appending to five tables per symbol, one element at a time,
+    /// cost a new symbol several times what it now does.
+    mutating func growSymbolTables() {
+        let length = Swift.max(16, 2 * kinds.count)
+        entrySlots.extendInBulk(to: length, with: -1)
+        kinds.extendInBulk(to: length, with: .invalid)
+        rowSlot.extendInBulk(to: length, with: -1)
+        dropped.extendInBulk(to: length, with: false)
+        columns.extendSymbols(to: length)
     }
 
     /// Starts a call that may fail: returns the mark `forgetSymbols(since:)` goes back to.
     mutating func markSymbols() -> Int {
-        reusedSinceMark.removeAll(keepingCapacity: true)
-        return kinds.count
+        reusedSinceMark.removeAllKeepingCapacity()
+        return symbolCount
     }
 
     /// Whether `symbol` is basic in no row, held by no row and costs nothing: nothing refers to it any more.
@@ -235,19 +250,27 @@ struct Tableau {
             // A free slot reused during the journal: its old (empty) content must come back.
             if journal != nil, isFirstJournalTouch(of: slot) { journal?.savedRows.append((slot, Row(constant: 0))) }
             rows[Int(slot)] = row
-            slotNames[Int(slot)] = false
         } else {
             slot = Int32(rows.count)
             rows.appendGrowing(row)
-            slotStamp.appendGrowing(0)
-            slotSince.appendGrowing(0)
-            slotNames.appendGrowing(false)
+            if rows.count > slotStamp.count { growSlotTables() }
         }
+        slotNames[Int(slot)] = false
         setRowSlot(row.basic, slot)
         for cell in row.cells {
             columns.add(cell.symbol, inRow: slot)
             if columns.isMostlyStale(cell.symbol) { compactColumn(of: cell.symbol) }
         }
+    }
+
+    /// Extends the per-slot tables to twice their length, and at least 16 slots: a new row's slot then needs no
+    /// append to each (`slotSince` is set as its symbol becomes basic, `slotNames` by `insert`, and a stamp left
+    /// by an earlier walk is older than any walk to come).
+    mutating func growSlotTables() {
+        let length = Swift.max(16, 2 * slotStamp.count, rows.count)
+        slotStamp.extendInBulk(to: length, with: 0)
+        slotSince.extendInBulk(to: length, with: 0)
+        slotNames.extendInBulk(to: length, with: false)
     }
 
     /// Drops the stale entries of a column: a long-lived symbol (a window's edit error) that rows keep gaining
@@ -284,7 +307,7 @@ struct Tableau {
     /// Fills `found` with the slots of the rows that contain `symbol`, each once, with the index of its cell,
     /// and compacts the column. Callers read `found` before calling again.
     mutating func rowsContaining(_ symbol: Symbol) -> Int {
-        found.removeAll(keepingCapacity: true)
+        found.removeAllKeepingCapacity()
         walkColumn(of: symbol, recordingFound: true)
         return found.count
     }
@@ -297,28 +320,31 @@ struct Tableau {
             for i in slotStamp.indices { slotStamp[i] = 0 }
             stamp = 1
         }
-        // The column, the stamps and `found` move into locals for the walk, so that the loop runs on raw buffers:
-        // element writes through `self` pay a uniqueness check each, and a `for slot in column` loop would hold a
-        // second reference to the buffer, making the first write copy the whole list.
-        var column: [Int32] = []
-        swap(&column, &columns.lists[symbol.index])
+        // The columns' storage, the stamps and `found` move into locals for the walk, so that the loop runs on raw
+        // buffers: element writes through `self` pay a uniqueness check each, and a `for slot in column` loop would
+        // hold a second reference to the buffer, making the first write copy the whole storage.
+        var storage: [Int32] = []
+        swap(&storage, &columns.storage)
+        let listRange = columns.range(of: symbol)
         var stamps: [UInt32] = []
         swap(&stamps, &slotStamp)
         var hits: [(slot: Int32, cell: Int)] = []
         if recordingFound {
             swap(&hits, &found)
-            hits.reserveCapacity(column.count)
+            hits.reserveCapacity(listRange.count)
         }
-        var hints: [UInt64: Int32] = [:]
+        var hints = [UInt64: Int32]() // not `[:]`, which calls the dictionary-literal initializer
         swap(&hints, &cellHints)
         let current = stamp
         let kept = rows.withUnsafeBufferPointer { rows in
             stamps.withUnsafeMutableBufferPointer { stamps in
-                column.withUnsafeMutableBufferPointer { column in
+                storage.withUnsafeMutableBufferPointer { storage in
+                    let column = UnsafeMutableBufferPointer(rebasing: storage[listRange])
                     let limit = min(rows.count, stamps.count)
                     var kept = 0
-                    for index in 0..<column.count {
-                        let slot = column[index]
+                    // Each slot is read before `column[kept]` (kept ≤ its index) is written over it. Iterating
+                    // the buffer, rather than indexing it, keeps the loop's values in registers.
+                    for slot in column {
                         let s = Int(slot)
                         // A rolled-back call may have left entries for slots past the end; they are stale too.
                         if s >= limit || stamps[s] == current { continue }
@@ -338,8 +364,8 @@ struct Tableau {
         if hints.count > 8 * rows.count + 4096 { hints = [:] }
         swap(&hints, &cellHints)
         swap(&stamps, &slotStamp)
-        column.removeLast(column.count - kept)
-        swap(&column, &columns.lists[symbol.index])
+        swap(&storage, &columns.storage)
+        columns.truncateList(of: symbol, to: kept)
     }
 
     /// The index of `symbol`'s cell in `row` (in `slot`), if it holds one: a scan for a short row, the hint checked
