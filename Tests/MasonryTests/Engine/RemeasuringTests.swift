@@ -365,6 +365,51 @@ import Testing
             change: { rightToLeft.addSubview($0) })
     }
 
+    // MARK: Where it is measured from
+
+    /// A root that runs `duringLayout` in its `layoutSubviews`.
+    private final class HookedRoot: View {
+        var duringLayout: (() -> Void)?
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            duringLayout?()
+        }
+    }
+
+    @Test func aChangeMadeAndMeasuredInsideALayoutPass() {
+        let root = HookedRoot(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let card = makeDirectionalCard()
+        root.addSubview(card)
+        var sizes: [Size] = []
+        root.duringLayout = { [unowned root] in
+            sizes.append(self.measureCompressed(card))
+            constrain(card, .width, .greaterThanOrEqual, constant: 150)
+            sizes.append(self.measureCompressed(card))
+            root.duringLayout = nil
+        }
+        root.layoutIfNeeded()
+        #expect(sizes == [Size(width: 90, height: 20), Size(width: 150, height: 20)])
+    }
+
+    @Test func aChangeMadeAndMeasuredInADiagnosticHandler() {
+        let scene = Scene()
+        // A conflict the next pass reports: the box's height asked twice.
+        constrain(scene.box, .height, constant: 50)
+        var sizes: [Size] = []
+        scene.root.diagnosticHandler = { [unowned scene] _ in
+            guard sizes.isEmpty else { return }
+            sizes.append(scene.measure())
+            scene.gap.constant = 24
+            sizes.append(scene.measure())
+        }
+        scene.root.setNeedsLayout()
+        scene.root.layoutIfNeeded()
+        let fresh = Scene()
+        constrain(fresh.box, .height, constant: 50)
+        fresh.gap.constant = 24
+        #expect(sizes.count == 2 && sizes[1] == fresh.measure() && sizes[1].height == sizes[0].height + 20)
+    }
+
     // MARK: The work
 
     /// A card of `count` boxes side by side, each pinned to the card and `width` wide (five constraints each).
