@@ -452,6 +452,22 @@ import Testing
         }
     }
 
+    /// Changes to many more constraints than the engine holds, made between two measurements: the engine keeps
+    /// no list as long as the changes, and compares the subtree once instead of each change.
+    @Test func manyChangesBetweenMeasurementsCostOneComparisonOfTheSubtree() {
+        let (card, widths) = makeRow(10)
+        _ = measureCompressed(card)
+        let compared = card.measuringConstraintComparisons
+        for _ in 0..<1_000 {
+            let passing = constrain(card, .height, .greaterThanOrEqual, constant: 5)
+            passing.isActive = false
+        }
+        widths[0].constant = 30
+        #expect(measureCompressed(card).width == 210)
+        // The subtree's 50 constraints and the card's own, not the 1,000 that came and went.
+        #expect(card.measuringConstraintComparisons - compared < 100)
+    }
+
     @Test func aResizedCellOfALaidOutFeedComparesOnlyWhatItsNewWidthChanged() {
         var comparisons: [Int] = []
         for count in [5, 100] {
