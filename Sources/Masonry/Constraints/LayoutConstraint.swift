@@ -328,8 +328,9 @@ public final class LayoutConstraint {
         holderView = nil
     }
 
-    /// Tells the engine of the holder's tree that the constraint, or what its lowered form depends on (a baseline
-    /// that moved), changed: the one way a constraint reaches its engine.
+    /// Tells the engine of the holder's tree, and the measuring engines of the holder and its ancestors, that the
+    /// constraint, or what its lowered form depends on (a baseline that moved), changed: the one way a constraint
+    /// reaches its engines.
     func invalidate() {
         guard let view = holderView else { return }
         invalidate(holder: view)
@@ -340,6 +341,7 @@ public final class LayoutConstraint {
         let root = view.rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.invalidate(self)
+        view.forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidate(self) }
         view.setNeedsLayout()
     }
 

@@ -37,7 +37,8 @@ extension View {
             return frame.size
         }
         // The view's own measuring engine, kept between calls: a call after the first installs only what changed
-        // (the engine compares the subtree with what it holds) and moves changed constants in place.
+        // (the constraints of the subtree that changed since are marked in it, as in a tree's engine) and moves
+        // changed constants in place.
         let engine = fittingEngine
         // Asked again while it measures (by an `updateConstraints` override): the last size, not a measurement
         // nested inside the one under way.
@@ -60,7 +61,7 @@ extension View {
             (Expression(heightVariable) == targetSize.height) | vertical.strength
         ]
         // The pulls go in after the constraints, so a constraint never conflicts with a mere preference.
-        let constraintsChanged = engine.resynchronize(beforeChanging: { engine.setPulls([]) })
+        let constraintsChanged = engine.synchronize(beforeChanging: { engine.setPulls([]) })
         if constraintsChanged { engine.setPulls(pulls) }
         let pullsChanged = constraintsChanged || engine.movePulls(to: pulls)
         // Nothing the measurement depends on changed since it last settled: the same size again.
@@ -71,9 +72,9 @@ extension View {
         // The size and the labels' widths are read from the measuring engine's own solver: nothing is written into
         // the subtree's variables, so the root's solution (which the same variables take part in) is untouched.
         var result = frame.size
-        let settled = SettlingLoop.settle(self) { round in
-            // Constraints change between rounds without telling this engine (it is not the tree's): compare them all.
-            if round > 0 { engine.resynchronize() }
+        let settled = SettlingLoop.settle(self) { _ in
+            // What changed since the last round (a label's height for its new width, an `updateConstraints` override)
+            // was marked in the engine: solving applies it.
             engine.solve()
             result = Size(width: engine.value(of: widthVariable), height: engine.value(of: heightVariable))
             var changed = false
@@ -92,6 +93,8 @@ extension View {
         if let engine = fittingEngineIfCreated { return engine }
         let engine = LayoutEngine(root: self, scope: .measuring)
         fittingEngineIfCreated = engine
+        // From now on, changes in the subtree are told to it.
+        becomeNearestMeasuredView()
         return engine
     }
 }

@@ -21,7 +21,9 @@
 ///
 /// The same engine measures a view for ``View/systemLayoutSizeFitting(_:)``: with the `.measuring` scope it solves
 /// only the constraints held inside the view's subtree, less the ones that tie the view to its frame, and pulls the
-/// view's size toward the target with constraints of its own.
+/// view's size toward the target with constraints of its own. It is told of changes as a tree's engine is: a
+/// constraint held in the view's subtree marks it, a change of shape at or below the view (or of direction around
+/// it) makes it compare everything, so measuring again after nothing changed compares no constraint.
 final class LayoutEngine {
     /// Which constraints an engine solves.
     enum Scope {
@@ -175,9 +177,21 @@ final class LayoutEngine {
     }
 
     /// Marks a constraint whose activation, holder or numbers changed.
+    ///
+    /// Nothing is kept while a comparison of everything is due (it finds the change anyway), and marks that outgrow
+    /// what is installed give way to that comparison: an engine that is not synchronised for a long time (a view
+    /// measured once, whose subtree keeps changing) keeps no more than its installations' worth of them.
     func invalidate(_ constraint: LayoutConstraint) {
+        guard !needsResync else { return }
         if markedSet.insert(ObjectIdentifier(constraint)).inserted { marked.append(constraint) }
+        if marked.count > Self.markLimit(installed: installations.count) {
+            needsResync = true
+            forgetMarks(keepingCapacity: false)
+        }
     }
+
+    /// The most marks an engine keeps before it compares everything instead: more than a comparison would look at.
+    private static func markLimit(installed: Int) -> Int { 2 * installed + 256 }
 
     // MARK: Synchronising with the tree
 
@@ -189,11 +203,46 @@ final class LayoutEngine {
             // Removals first, then changes to installed constraints, then additions: a constraint that replaces
             // another (a view handed from its autoresizing mask to the DSL, a remake) must not meet the one it
             // replaces, or a conflict that never exists at the end of the change would be reported.
+            constraintComparisons &+= marked.count
             apply(marked)
         }
-        marked.removeAll(keepingCapacity: true)
-        markedSet.removeAll(keepingCapacity: true)
+        forgetMarks()
     }
+
+    /// Brings the solver in line as ``synchronize()`` does, running `beforeChanging` first when anything is to
+    /// change; returns whether anything was. Without a change of shape, only the marked constraints are compared
+    /// with what is installed: a measuring engine whose subtree did not change compares nothing.
+    func synchronize(beforeChanging: () -> Void) -> Bool {
+        if needsResync {
+            forgetMarks()
+            return resynchronize(beforeChanging: beforeChanging)
+        }
+        let differing = marked.filter(differsFromInstallation)
+        forgetMarks()
+        guard !differing.isEmpty else { return false }
+        beforeChanging()
+        apply(differing)
+        return true
+    }
+
+    /// Drops the marks: they have been applied, or a comparison of everything replaces them.
+    func forgetMarks(keepingCapacity: Bool = true) {
+        marked.removeAll(keepingCapacity: keepingCapacity)
+        markedSet.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    /// Whether `constraint` is installed differently from how it is now (or installed and no longer wanted, or
+    /// wanted and not installed).
+    private func differsFromInstallation(_ constraint: LayoutConstraint) -> Bool {
+        constraintComparisons &+= 1
+        let wanted = isWanted(constraint)
+        guard let installation = installations[ObjectIdentifier(constraint)] else { return wanted }
+        return !wanted || installation.signature != signature(of: constraint)
+    }
+
+    /// How many constraints the engine has compared with their installations so far (each constraint of a
+    /// comparison of everything, each marked one otherwise): the work a synchronisation does before any solver work.
+    private(set) var constraintComparisons = 0
 
     /// Solves; the values stay in the engine's solver, read with ``value(of:)`` and ``solvedRect(of:)``.
     ///
@@ -343,6 +392,7 @@ final class LayoutEngine {
             let isMeasuredView = isMeasuring && view === root
             // Each constraint is listed once, by the view that holds it, and a view of the walk is in scope.
             func compare(_ constraint: LayoutConstraint) {
+                constraintComparisons &+= 1
                 let wanted =
                     constraint.holderView === view
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
@@ -634,6 +684,13 @@ extension View {
     /// into a long one costs the long one's length, which ``solverSubstitutionWork`` does not count.
     @_spi(Benchmarks) public var solverRewriteWork: Int {
         layoutEngineIfCreated?.rewriteWork ?? 0
+    }
+
+    /// How many constraints the engine that measures this view for ``systemLayoutSizeFitting(_:)`` has compared
+    /// with what it installed, over all its measurements: a measurement after which nothing in the subtree changed
+    /// compares none, one after a change compares the changed constraints.
+    @_spi(Benchmarks) public var measuringConstraintComparisons: Int {
+        fittingEngineIfCreated?.constraintComparisons ?? 0
     }
 
     /// The solver constraints the engine that measures this view for ``systemLayoutSizeFitting(_:)`` holds (its

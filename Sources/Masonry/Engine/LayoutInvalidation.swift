@@ -16,9 +16,11 @@ extension LayoutEngine {
     /// and checks that it names every `ViewTable` the engine declares.
     static let derivedViewState: Set<String> = ["frames", "exerciseDirections", "engineFrame"]
 
-    /// The tree's shape changed (a view added, removed or moved): the next pass compares the whole tree with what
-    /// is installed.
+    /// The tree's shape changed (a view added, removed or moved), or something every constraint's lowering depends
+    /// on (a layout direction): the next pass compares the whole tree with what is installed, so the marks made so
+    /// far are not needed.
     func invalidateStructure() {
         needsResync = true
+        forgetMarks(keepingCapacity: false)
     }
 }

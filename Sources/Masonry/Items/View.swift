@@ -162,6 +162,11 @@ open class View: LayoutItem {
     private weak var cachedRoot: View?
     /// The number of ancestors, kept up to date like ``cachedRoot``.
     private(set) var depth = 0
+    /// The closest view at or above this one (this one included) that keeps a measuring engine, having been measured
+    /// by `systemLayoutSizeFitting`; kept up to date like ``cachedRoot``. A change to a constraint or to the shape
+    /// of the tree is told to those engines along the way to the root, from one such view to the next
+    /// (``forEachMeasuredViewToRoot(_:)``), without visiting the views in between.
+    private(set) weak var nearestMeasuredView: View?
 
     /// The topmost ancestor: the view that hosts this tree's layout engine.
     public var rootView: View {
@@ -196,6 +201,7 @@ open class View: LayoutItem {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.subtreeMovedIntoNewParent(adoptingTagsUpTo: view.lastDebugTag)
+        // This view and its ancestors gained the subtree: their engines compare everything.
         invalidateStructure()
         setNeedsLayout()
     }
@@ -217,7 +223,9 @@ open class View: LayoutItem {
         superview = nil
         lastDebugTag = max(lastDebugTag, oldRoot.lastDebugTag)
         subtreeMovedIntoNewParent()
-        oldRoot.invalidateStructure()
+        // The old tree from the parent up lost the subtree: its engines, the measuring ones on the way included,
+        // compare everything.
+        parent.invalidateStructure()
         invalidateStructure()
         parent.setNeedsLayout()
     }
@@ -262,13 +270,18 @@ open class View: LayoutItem {
 
     /// Updates what the subtree knows of its place (root, depth, pending passes) after it moved; tags the subtree
     /// had from another tree are renumbered after the new tree's, so no two views of a tree share one.
+    /// The measuring engines in the subtree compare everything at their next measurement: each view's layout
+    /// direction may have changed with its new ancestors.
     private func subtreeMovedIntoNewParent(adoptingTagsUpTo adoptedTagCount: Int = 0) {
         let root = superview?.rootView ?? self
         let baseDepth = (superview?.depth ?? -1) + 1
         let tagOffset = root === self ? 0 : root.lastDebugTag
         var largestTag = 0
-        var stack: [(view: View, depth: Int)] = [(self, baseDepth)]
-        while let (view, depth) = stack.popLast() {
+        var stack: [(view: View, depth: Int, measured: View?)] = [(self, baseDepth, superview?.nearestMeasuredView)]
+        while let (view, depth, measuredAbove) = stack.popLast() {
+            let measured = view.keepsMeasuringEngine ? view : measuredAbove
+            view.nearestMeasuredView = measured
+            view.invalidateOwnMeasuringEngine()
             view.subtreeNeedsConstraintUpdate = true
             view.systemConstraintsNeedUpdate = true
             view.needsUpdateConstraints = true
@@ -279,7 +292,7 @@ open class View: LayoutItem {
                 view.assignedDebugTag = tag + tagOffset
                 largestTag = max(largestTag, tag + tagOffset)
             }
-            for subview in view.subviews { stack.append((subview, depth + 1)) }
+            for subview in view.subviews { stack.append((subview, depth + 1, measured)) }
         }
         root.lastDebugTag = max(root.lastDebugTag, largestTag, adoptedTagCount + tagOffset)
         // The subtree's views all need an update pass: so do the new ancestors' paths to them.
@@ -308,11 +321,42 @@ open class View: LayoutItem {
         }
     }
 
-    /// The tree's shape changed: the engine compares everything at its next pass.
+    /// The tree's shape changed at this view: the tree's engine, and the measuring engines of this view and its
+    /// ancestors, compare everything at their next pass.
     func invalidateStructure() {
         let root = rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.invalidateStructure()
+        forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidateStructure() }
+    }
+
+    /// Calls `body` with each view at or above this one that keeps a measuring engine, the closest first: the
+    /// engines a change held at this view concerns, besides the tree's.
+    @inline(__always)
+    func forEachMeasuredViewToRoot(_ body: (View) -> Void) {
+        var next = nearestMeasuredView
+        while let view = next {
+            body(view)
+            next = view.superview?.nearestMeasuredView
+        }
+    }
+
+    /// Whether this view keeps a measuring engine (it is its own ``nearestMeasuredView``).
+    var keepsMeasuringEngine: Bool { nearestMeasuredView === self }
+
+    /// Tells this view's measuring engine, if it keeps one, to compare everything at its next measurement.
+    func invalidateOwnMeasuringEngine() {
+        if keepsMeasuringEngine { fittingEngineIfCreated?.invalidateStructure() }
+    }
+
+    /// Makes this view, which now keeps a measuring engine, the ``nearestMeasuredView`` of its subtree, down to
+    /// the views that keep their own.
+    func becomeNearestMeasuredView() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            view.nearestMeasuredView = self
+            for subview in view.subviews where !subview.keepsMeasuringEngine { stack.append(subview) }
+        }
     }
 
     override var parentView: View? { superview }
@@ -646,7 +690,10 @@ open class View: LayoutItem {
     public var semanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
-            forEachViewInSubtree { $0.systemConstraintsNeedUpdate = true }
+            forEachViewInSubtree {
+                $0.systemConstraintsNeedUpdate = true
+                $0.invalidateOwnMeasuringEngine()
+            }
             invalidateStructure()
             setNeedsLayout()
         }
