@@ -66,9 +66,9 @@ import Testing
         return bytes == 0 ? nil : bytes
     }
 
-    /// The bound: what the cell keeps (22,464 B, counted alone in a debug build), with 1 KB of room. The
+    /// The bound: what the cell keeps (23,182 B, counted alone in a debug build), with 1.3 KB of room. The
     /// goal is 5 KB; BENCHMARKS.md breaks the bytes down by owner and says what stands between.
-    static let boundPerCell = 23_500
+    static let boundPerCell = 24_500
 
     @Test func aMeasuredCellKeepsLessThanTheBound() {
         // The text measurer's shared cache and everything made once per process, filled first.
