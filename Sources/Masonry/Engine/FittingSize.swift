@@ -60,6 +60,12 @@ extension View {
             (Expression(widthVariable) == targetSize.width) | horizontal.strength,
             (Expression(heightVariable) == targetSize.height) | vertical.strength
         ]
+        // A view in a tree shares a solver with the views of its shape there (a detached view, alone in its tree,
+        // would share with none); one that cannot is measured by its engine's own solver from then on.
+        if !engine.measuresOnItsOwn, engine.hasNoInstallations, superview != nil, MeasuringTemplates.areEnabled {
+            if let size = measureWithTemplate(engine, pulls: pulls) { return size }
+            engine.measureOnItsOwn()
+        }
         // The pulls go in after the constraints, so a constraint never conflicts with a mere preference.
         let constraintsChanged = engine.synchronize(beforeChanging: { engine.setPulls([]) })
         if constraintsChanged { engine.setPulls(pulls) }
@@ -85,6 +91,49 @@ extension View {
         let grid = PixelGrid(scale: scale)
         let size = Size(width: grid.round(result.width), height: grid.round(result.height))
         if settled { engine.measuredSize = (size, scale) }
+        return size
+    }
+
+    /// ``measure(with:fitting:horizontal:vertical:)`` with the shared template of the subtree's shape: the same
+    /// rounds, solved in the template; `nil` when the subtree cannot be measured that way (no template for it, a
+    /// conflict, a measurement that does not settle), to be measured by the engine's own solver, which reports what
+    /// it finds as always. Nothing is reported here.
+    private func measureWithTemplate(_ engine: LayoutEngine, pulls: [Cassowary.Constraint]) -> Size? {
+        guard let changed = engine.refreshShare(pulls: pulls) else { return nil }
+        let scale = contentScale
+        if !changed, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
+        engine.measuredSize = nil
+        var result = frame.size
+        var failed = false
+        let settled = SettlingLoop.settle(self, reportsFailure: false) { round in
+            // What changed since the last round (a label's height for its new width) was marked in the engine.
+            if round > 0, engine.refreshShare(pulls: pulls) == nil {
+                failed = true
+                return false
+            }
+            guard let share = engine.share, share.template.solve(for: share) else {
+                failed = true
+                return false
+            }
+            engine.isSolved = true
+            result = Size(
+                width: share.values[MeasuringShape.slot(item: 0, variable: 2)],
+                height: share.values[MeasuringShape.slot(item: 0, variable: 3)])
+            var changed = false
+            forEachViewInMeasuringOrder { view, item in
+                if view.dependsOnSolvedWidth,
+                    view.updateSizeForSolvedWidth(share.values[MeasuringShape.slot(item: item, variable: 2)])
+                {
+                    changed = true
+                }
+            }
+            updateConstraintsIfNeeded()
+            return changed
+        }
+        guard settled, !failed else { return nil }
+        let grid = PixelGrid(scale: scale)
+        let size = Size(width: grid.round(result.width), height: grid.round(result.height))
+        engine.measuredSize = (size, scale)
         return size
     }
 

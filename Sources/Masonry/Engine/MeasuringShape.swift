@@ -1,0 +1,110 @@
+import Cassowary
+
+/// What a measuring engine installs for a subtree, up to constants: the key under which measured views of one shape
+/// share a ``MeasuringTemplate``.
+///
+/// Each solver constraint the engine would install (in the order it installs them, its two size pulls last) is
+/// written as its relation, strength, whether its constant is marked to change, and its terms, each variable named
+/// by its place in ``View/forEachItemInMeasuringOrder(_:)`` (the item's index, then which of its four variables)
+/// and each coefficient by its bits. Constants are left out. Two subtrees with equal shapes therefore lower to the
+/// same system but for constants, installed in the same order: one solver can hold either, moving the constants.
+struct MeasuringShape: Hashable {
+    /// The pieces, one after another: a header (relation, constant-will-change, term count), the strength's level
+    /// and weight bits, then a slot and a coefficient's bits per term; the item count last.
+    private(set) var codes: [UInt64] = []
+
+    /// The variable slot of an item's variable: four per item, in the order origin x, origin y, width, height.
+    static func slot(item: Int, variable: Int) -> Int { item &* 4 &+ variable }
+
+    /// Appends one solver constraint whose variables have been numbered by `slot`; `false` if a variable has no
+    /// slot (it belongs to an item outside the numbering: such a subtree is measured by an engine of its own).
+    mutating func append(
+        _ piece: Cassowary.Constraint, constantWillChange: Bool, slot: (Variable) -> Int?
+    ) -> Bool {
+        let terms = piece.expression.terms
+        let relation: UInt64 =
+            switch piece.relation {
+            case .equal: 0
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: 2
+            }
+        codes.append(relation | (constantWillChange ? 4 : 0) | UInt64(terms.count) << 8)
+        codes.append(piece.strength.level.bitPattern)
+        codes.append(piece.strength.weight.bitPattern)
+        for term in terms {
+            guard let slot = slot(term.variable) else { return false }
+            codes.append(UInt64(slot))
+            codes.append(term.coefficient.bitPattern)
+        }
+        return true
+    }
+
+    /// Ends the shape with the number of items numbered.
+    mutating func finish(itemCount: Int) {
+        codes.append(UInt64(itemCount))
+    }
+
+    /// One piece as ``append(_:constantWillChange:slot:)`` wrote it.
+    struct Piece {
+        let relation: RelationalOperator
+        let strength: Strength
+        let constantWillChange: Bool
+        let terms: [(slot: Int, coefficient: Double)]
+    }
+
+    /// The pieces in order (for building a template's solver).
+    var pieces: [Piece] {
+        var result: [Piece] = []
+        var index = 0
+        // The last code is the item count.
+        while index < codes.count - 1 {
+            let header = codes[index]
+            let relation: RelationalOperator =
+                switch header & 3 {
+                case 0: .equal
+                case 1: .lessThanOrEqual
+                default: .greaterThanOrEqual
+                }
+            let strength = Strength(
+                level: Double(bitPattern: codes[index + 1]), weight: Double(bitPattern: codes[index + 2]))
+            let count = Int(header >> 8)
+            var terms: [(slot: Int, coefficient: Double)] = []
+            terms.reserveCapacity(count)
+            for term in 0..<count {
+                let at = index + 3 + 2 * term
+                terms.append((Int(codes[at]), Double(bitPattern: codes[at + 1])))
+            }
+            result.append(
+                Piece(relation: relation, strength: strength, constantWillChange: header & 4 != 0, terms: terms))
+            index += 3 + 2 * count
+        }
+        return result
+    }
+
+    /// How many items the shape numbers.
+    var itemCount: Int { codes.last.map { Int($0) } ?? 0 }
+}
+
+extension View {
+    /// Calls `body` with each layout item of the subtree in the order measuring templates number them: each view in
+    /// preorder, followed by its margins guide, its safe-area guide and its own layout guides, those that exist.
+    func forEachItemInMeasuringOrder(_ body: (LayoutItem) -> Void) {
+        forEachViewInSubtree { view in
+            body(view)
+            if let guide = view.existingMarginsGuide { body(guide) }
+            if let guide = view.existingSafeAreaGuide { body(guide) }
+            for guide in view.layoutGuides { body(guide) }
+        }
+    }
+
+    /// Calls `body` with each view of the subtree and its index in ``forEachItemInMeasuringOrder(_:)``.
+    func forEachViewInMeasuringOrder(_ body: (View, Int) -> Void) {
+        var index = 0
+        forEachViewInSubtree { view in
+            body(view, index)
+            index +=
+                1 + (view.existingMarginsGuide == nil ? 0 : 1) + (view.existingSafeAreaGuide == nil ? 0 : 1)
+                + view.layoutGuides.count
+        }
+    }
+}
