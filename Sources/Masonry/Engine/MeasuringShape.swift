@@ -12,6 +12,27 @@ struct MeasuringShape: Hashable {
     /// The pieces, one after another: a header (relation, constant-will-change, term count), the strength's level
     /// and weight bits, then a slot and a coefficient's bits per term; the item count last.
     private(set) var codes: [UInt64] = []
+    /// A digest of ``codes``, kept as they grow: the store hashes it alone rather than every code.
+    private var digest: UInt64 = 0
+
+    static func == (lhs: MeasuringShape, rhs: MeasuringShape) -> Bool {
+        lhs.digest == rhs.digest && lhs.codes == rhs.codes
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
+    }
+
+    /// An empty shape with room for about `pieces` pieces of two terms.
+    init(reservingCapacityFor pieces: Int = 0) {
+        codes.reserveCapacity(7 * pieces + 1)
+    }
+
+    /// Appends one code, folding it into the digest (FNV-1a's step on 64-bit words).
+    private mutating func push(_ code: UInt64) {
+        codes.append(code)
+        digest = (digest ^ code) &* 0x100_0000_01B3
+    }
 
     /// The variable slot of an item's variable: four per item, in the order origin x, origin y, width, height.
     static func slot(item: Int, variable: Int) -> Int { item &* 4 &+ variable }
@@ -28,20 +49,20 @@ struct MeasuringShape: Hashable {
             case .lessThanOrEqual: 1
             case .greaterThanOrEqual: 2
             }
-        codes.append(relation | (constantWillChange ? 4 : 0) | UInt64(terms.count) << 8)
-        codes.append(piece.strength.level.bitPattern)
-        codes.append(piece.strength.weight.bitPattern)
+        push(relation | (constantWillChange ? 4 : 0) | UInt64(terms.count) << 8)
+        push(piece.strength.level.bitPattern)
+        push(piece.strength.weight.bitPattern)
         for term in terms {
             guard let slot = slot(term.variable) else { return false }
-            codes.append(UInt64(slot))
-            codes.append(term.coefficient.bitPattern)
+            push(UInt64(slot))
+            push(term.coefficient.bitPattern)
         }
         return true
     }
 
     /// Ends the shape with the number of items numbered.
     mutating func finish(itemCount: Int) {
-        codes.append(UInt64(itemCount))
+        push(UInt64(itemCount))
     }
 
     /// One piece as ``append(_:constantWillChange:slot:)`` wrote it.
@@ -106,5 +127,17 @@ extension View {
                 1 + (view.existingMarginsGuide == nil ? 0 : 1) + (view.existingSafeAreaGuide == nil ? 0 : 1)
                 + view.layoutGuides.count
         }
+    }
+}
+
+extension LayoutItem {
+    /// Calls `body` with each of the item's four variables and its number in ``MeasuringShape/slot(item:variable:)``:
+    /// origin x, origin y, width, height.
+    @inline(__always)
+    func forEachVariable(_ body: (Variable, Int) -> Void) {
+        body(minXVariable, 0)
+        body(minYVariable, 1)
+        body(widthVariable, 2)
+        body(heightVariable, 3)
     }
 }

@@ -102,9 +102,9 @@ final class MeasuringTemplateStore {
     var count: Int { templates.count }
 }
 
-/// Whether `systemLayoutSizeFitting` measures views in a tree with shared templates: on, except where a test turns
-/// it off to compare with views measured each by an engine of its own.
-@_spi(Testing) public enum MeasuringTemplates {
+/// Whether `systemLayoutSizeFitting` measures views in a tree with shared templates: on, except where a test or a
+/// benchmark turns it off to compare with views measured each by an engine of its own.
+@_spi(Testing) @_spi(Benchmarks) public enum MeasuringTemplates {
     /// Whether templates are used in the current task (on by default).
     @TaskLocal public static var areEnabled = true
 }

@@ -60,17 +60,21 @@ extension LayoutEngine {
         // relation, strengths and constant can differ from what the template holds.
         guard wanted, let constant = constraint.loweredSizeConstant else { return .reshaped }
         let pieces = share.pieces(ofConstraintAt: index)
-        let expected: [(relation: RelationalOperator, strength: Strength)] =
+        let template = share.template
+        let keepsShape =
             if case .contentSize(let hugging, let compression) = constraint.kind {
-                [(.greaterThanOrEqual, compression.strength), (.lessThanOrEqual, hugging.strength)]
+                pieces.count == 2
+                    && template.hasPiece(
+                        at: pieces.lowerBound, relation: .greaterThanOrEqual, strength: compression.strength)
+                    && template.hasPiece(
+                        at: pieces.lowerBound + 1, relation: .lessThanOrEqual, strength: hugging.strength)
             } else {
-                [(constraint.relation.solverRelation, constraint.priority.strength)]
+                pieces.count == 1
+                    && template.hasPiece(
+                        at: pieces.lowerBound, relation: constraint.relation.solverRelation,
+                        strength: constraint.priority.strength)
             }
-        guard pieces.count == expected.count,
-            zip(pieces, expected).allSatisfy({
-                share.template.hasPiece(at: $0, relation: $1.relation, strength: $1.strength)
-            })
-        else { return .reshaped }
+        guard keepsShape else { return .reshaped }
         var moved = false
         for position in pieces where share.constants[position] != constant {
             share.constants[position] = constant
@@ -88,10 +92,10 @@ extension LayoutEngine {
         share = nil
         let root = root
         var slots: [ObjectIdentifier: Int] = [:]
+        slots.reserveCapacity(32)
         var itemCount = 0
         root.forEachItemInMeasuringOrder { item in
-            let variables = [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
-            for (which, variable) in variables.enumerated() {
+            item.forEachVariable { variable, which in
                 slots[ObjectIdentifier(variable)] = MeasuringShape.slot(item: itemCount, variable: which)
             }
             itemCount += 1
@@ -115,7 +119,7 @@ extension LayoutEngine {
             constraintComparisons &+= view.systemConstraints.count + view.constraints.count
         }
         let ordered = Self.installOrder(wanted)
-        var shape = MeasuringShape()
+        var shape = MeasuringShape(reservingCapacityFor: ordered.count + ordered.count / 2 + 2)
         var constants: [Double] = [], pieceStarts: [Int32] = []
         constants.reserveCapacity(ordered.count + ordered.count / 2 + 2)
         pieceStarts.reserveCapacity(ordered.count)

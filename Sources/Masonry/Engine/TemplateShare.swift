@@ -61,8 +61,7 @@ final class TemplateShare {
             var slots: [ObjectIdentifier: Int] = [:]
             var index = 0
             root.forEachItemInMeasuringOrder { item in
-                let variables = [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable]
-                for (which, variable) in variables.enumerated() {
+                item.forEachVariable { variable, which in
                     slots[ObjectIdentifier(variable)] = MeasuringShape.slot(item: index, variable: which)
                 }
                 index += 1
