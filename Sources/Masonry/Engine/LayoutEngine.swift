@@ -44,7 +44,18 @@ final class LayoutEngine {
     /// methods touch them, each access within one statement (a read of the reference, a lookup, an insertion or
     /// removal, a loop over the values that only reads them); none spans a report, a user's callback or anything
     /// else that could reach the engine again, so no two accesses can overlap.
-    @exclusivity(unchecked) private(set) var solver = Solver()
+    @exclusivity(unchecked) private var solverIfCreated: Solver?
+    /// The engine's solver, made on first use: a measuring engine that measures with a shared template
+    /// (``share``) never makes one, and an empty solver is about 1.3 KB.
+    private(set) var solver: Solver {
+        get {
+            if let solver = solverIfCreated { return solver }
+            let solver = Solver()
+            solverIfCreated = solver
+            return solver
+        }
+        set { solverIfCreated = newValue }
+    }
     @exclusivity(unchecked) private var installations: [ObjectIdentifier: Installation] = [:]
     /// The layout constraint each solver constraint was lowered from (to name conflicts). Built from
     /// `installations` at the first conflict and kept up to date from then on: a tree without conflicts never

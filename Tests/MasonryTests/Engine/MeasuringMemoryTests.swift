@@ -7,8 +7,8 @@ import Testing
 /// glibc (`mallinfo2`), before and after cells are measured at one width and again at another.
 ///
 /// The count is process-wide: another suite's thread can raise one trial's count (allocating meanwhile) or lower it
-/// (freeing). So the bound is checked on the least of four trials and the count's lower limit on the most: a false
-/// failure needs all four trials moved the same way, while a concurrent free could hide a regression. The bound is
+/// (freeing). So the bound is checked on the least of six trials and the count's lower limit on the most: a false
+/// failure needs all six trials moved the same way, while a concurrent free could hide a regression. The bound is
 /// reliable when the suite runs alone (`swift test --filter MeasuringMemoryTests`), and a guard, not a proof, in a
 /// full parallel run. Where glibc's allocator is not the one in use (a sanitizer's, which `mallinfo2` does not see,
 /// so that nothing seems kept) or there is no glibc, nothing is counted and the test checks no more than that
@@ -67,9 +67,9 @@ import Testing
         return bytes == 0 ? nil : bytes
     }
 
-    /// The bound, the goal: 5 KB. A cell in a tree keeps its measuring engine (with an empty solver of its own,
-    /// 1.3 KB) and its share of the template (its constants and solved values), 2,765–3,909 B counted alone in a
-    /// debug build; the template itself is counted once, with the warm-up cell.
+    /// The bound, the goal: 5 KB. A cell in a tree keeps its measuring engine (no solver of its own) and its share
+    /// of the template (its constants and solved values), about 1.5 KB counted alone in a debug build; the template
+    /// itself is counted once, with the warm-up cell.
     static let boundPerCell = 5_000
 
     @Test func aMeasuredCellKeepsLessThanTheBound() {
@@ -81,9 +81,10 @@ import Testing
         let (narrow, wide) = (warmUp.measuredHeight(width: 375), warmUp.measuredHeight(width: 414))
         #expect(narrow >= wide && wide > 0) // the body wraps onto no more lines when wider
 
-        let cellsPerTrial = 16
+        // Enough cells that another suite's allocations in the window add little to each cell's share.
+        let cellsPerTrial = 64
         var perCellCounts: [Int] = []
-        for _ in 0..<4 {
+        for _ in 0..<6 {
             let cells = (0..<cellsPerTrial).map { _ in FeedLikeCell() }
             // Their system constraints (the labels' content sizes) exist before counting: the cell holds them,
             // measured or not.
@@ -100,9 +101,9 @@ import Testing
             perCellCounts.append((after - before) / cellsPerTrial)
         }
         // Not countable here (see the suite's comment): no glibc, or an allocator it does not see.
-        guard let least = perCellCounts.min(), let most = perCellCounts.max(), most > 1_000 else { return }
+        guard let least = perCellCounts.min(), let most = perCellCounts.max(), most > 100 else { return }
         #expect(least < Self.boundPerCell, "a measured cell keeps \(least) B")
         // It counts what measuring keeps (an engine and a share of the template), not nothing.
-        #expect(most > 1_500, "a measured cell keeps \(most) B")
+        #expect(most > 1_000, "a measured cell keeps \(most) B")
     }
 }
