@@ -23,7 +23,9 @@
 /// only the constraints held inside the view's subtree, less the ones that tie the view to its frame, and pulls the
 /// view's size toward the target with constraints of its own. It is told of changes as a tree's engine is: a
 /// constraint held in the view's subtree marks it, a change of shape at or below the view (or of direction around
-/// it) makes it compare everything, so measuring again after nothing changed compares no constraint.
+/// it) makes it compare everything, so measuring again after nothing changed compares no constraint. A view in a
+/// tree is measured with the tree's shared template of its subtree's shape (``MeasuringTemplate``), and its engine
+/// then keeps only its share of it (``share``) and no solver of its own; see `TemplateMeasuring.swift`.
 final class LayoutEngine {
     /// Which constraints an engine solves.
     enum Scope {
