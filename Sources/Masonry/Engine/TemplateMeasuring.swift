@@ -104,19 +104,17 @@ extension LayoutEngine {
         var wanted: [LayoutConstraint] = []
         root.forEachViewInSubtree { view in
             let isMeasuredView = view === root
-            for constraint in view.systemConstraints
-            where constraint.holderView === view
-                && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
-            {
-                wanted.append(constraint)
+            func collect(_ constraints: [LayoutConstraint]) {
+                constraintComparisons &+= constraints.count
+                for constraint in constraints
+                where constraint.holderView === view
+                    && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
+                {
+                    wanted.append(constraint)
+                }
             }
-            for constraint in view.constraints
-            where constraint.holderView === view
-                && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
-            {
-                wanted.append(constraint)
-            }
-            constraintComparisons &+= view.systemConstraints.count + view.constraints.count
+            collect(view.systemConstraints)
+            collect(view.constraints)
         }
         let ordered = Self.installOrder(wanted)
         var shape = MeasuringShape(reservingCapacityFor: ordered.count + ordered.count / 2 + 2)
