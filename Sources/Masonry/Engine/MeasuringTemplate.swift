@@ -17,8 +17,6 @@ final class MeasuringTemplate {
     /// Set when the solution was found to have drifted from the required constraints: the template is no longer
     /// used, and the tree's store makes a new one for the next view of the shape.
     private(set) var isRetired = false
-    /// The share whose values the solver holds now: solving for it again with no constant moved reads nothing.
-    private weak var lastSolved: TemplateShare?
     /// Solves since the required constraints were last checked (see ``LayoutEngine/mayHaveDrifted(_:solvesSinceCheck:)``).
     private var solvesSinceCheck = 0
 
@@ -56,9 +54,7 @@ final class MeasuringTemplate {
         for (piece, constant) in zip(pieces, share.constants) where piece.expression.constant != constant {
             changes.append((piece, constant))
         }
-        if changes.isEmpty, lastSolved === share { return true }
         if !changes.isEmpty {
-            lastSolved = nil
             do { try solver.setConstants(changes) } catch { return false }
         }
         if LayoutEngine.mayHaveDrifted(solver, solvesSinceCheck: &solvesSinceCheck),
@@ -71,7 +67,6 @@ final class MeasuringTemplate {
         for slot in 0..<count {
             share.values[slot] = variables[slot].map { solver.value(of: $0) ?? 0 } ?? 0
         }
-        lastSolved = share
         return true
     }
 
