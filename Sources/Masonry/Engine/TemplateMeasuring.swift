@@ -21,7 +21,8 @@ extension LayoutEngine {
     /// Brings ``share`` in line with the subtree and `pulls` (the measured view's two size pulls): returns whether
     /// anything the measurement depends on changed, or `nil` if the subtree cannot be measured with a template.
     func refreshShare(pulls: [Cassowary.Constraint]) -> Bool? {
-        guard !needsResync, let share else { return reshare(pulls: pulls) }
+        // A template retired since (its solution drifted) is replaced in the tree's store: the view finds the new one.
+        guard !needsResync, let share, !share.template.isRetired else { return reshare(pulls: pulls) }
         var reshaped = false, changed = false
         for constraint in marked where !reshaped {
             constraintComparisons &+= 1
