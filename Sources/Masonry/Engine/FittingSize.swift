@@ -122,12 +122,18 @@ extension View {
                 width: share.values[MeasuringShape.slot(item: 0, variable: 2)],
                 height: share.values[MeasuringShape.slot(item: 0, variable: 3)])
             var changed = false
-            forEachViewInMeasuringOrder { view, item in
-                if view.dependsOnSolvedWidth,
-                    view.updateSizeForSolvedWidth(share.values[MeasuringShape.slot(item: item, variable: 2)])
-                {
+            let slots = share.values.count
+            let itemCount = forEachViewInMeasuringOrder { view, item in
+                let width = MeasuringShape.slot(item: item, variable: 2)
+                if view.dependsOnSolvedWidth, width < slots, view.updateSizeForSolvedWidth(share.values[width]) {
                     changed = true
                 }
+            }
+            // Items numbered since the share was made (a guide made by user code, with no constraint yet to mark
+            // the change): the values are not the subtree's; it is measured on its own.
+            guard 4 * itemCount == slots else {
+                failed = true
+                return false
             }
             updateConstraintsIfNeeded()
             return changed

@@ -118,8 +118,10 @@ extension View {
         }
     }
 
-    /// Calls `body` with each view of the subtree and its index in ``forEachItemInMeasuringOrder(_:)``.
-    func forEachViewInMeasuringOrder(_ body: (View, Int) -> Void) {
+    /// Calls `body` with each view of the subtree and its index in ``forEachItemInMeasuringOrder(_:)``; returns
+    /// how many items that numbers.
+    @discardableResult
+    func forEachViewInMeasuringOrder(_ body: (View, Int) -> Void) -> Int {
         var index = 0
         forEachViewInSubtree { view in
             body(view, index)
@@ -127,6 +129,7 @@ extension View {
                 1 + (view.existingMarginsGuide == nil ? 0 : 1) + (view.existingSafeAreaGuide == nil ? 0 : 1)
                 + view.layoutGuides.count
         }
+        return index
     }
 }
 

@@ -249,6 +249,47 @@ import Testing
         withExtendedLifetime(root) {}
     }
 
+    /// A cell whose `updateConstraints` makes a subview's margins guide, unconstrained: the items the template
+    /// numbers change under the cell's share.
+    final class GuideMakingCell: View {
+        let box = View(name: "box")
+        var makesGuide = false
+
+        init() {
+            super.init(name: "cell")
+            addConstrained(box, to: self)
+            pinEdges(of: box, to: self, insets: EdgeInsets(all: 4))
+            fixSize(of: box, width: 50, height: 20)
+        }
+
+        override func updateConstraints() {
+            if makesGuide { _ = box.layoutMarginsGuide }
+            super.updateConstraints()
+        }
+    }
+
+    /// The sizes a guide-making cell measures, before and after its guide is made, with templates on or off.
+    private func guideMakingSizes(templates: Bool) -> [Size] {
+        MeasuringTemplates.$areEnabled.withValue(templates) {
+            let root = makeRoot()
+            let cell = GuideMakingCell()
+            root.addSubview(cell)
+            var sizes = [cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)]
+            cell.makesGuide = true
+            cell.setNeedsUpdateConstraints()
+            sizes.append(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize))
+            fixSize(of: cell.box, width: 70, height: 30)
+            sizes.append(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize))
+            return withExtendedLifetime(root) { sizes }
+        }
+    }
+
+    @Test func aGuideMadeBetweenMeasurementsIsMeasuredAsWithASolverOfItsOwn() {
+        let shared = guideMakingSizes(templates: true)
+        #expect(shared == guideMakingSizes(templates: false))
+        #expect(shared.first == Size(width: 58, height: 28))
+    }
+
     @Test func aChangeInOneCellLeavesTheOtherCellsOfItsShapeAsTheyMeasured() {
         let root = makeRoot()
         var random = SplitMix64(seed: 9)
