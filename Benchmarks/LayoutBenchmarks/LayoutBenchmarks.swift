@@ -1,4 +1,5 @@
 import ArgumentParser
+@_spi(Benchmarks) import Masonry
 
 /// The command line: which suites to run, at which sizes, how many times.
 struct LayoutBenchmarks: ParsableCommand {
@@ -64,6 +65,13 @@ struct LayoutBenchmarks: ParsableCommand {
     @Option(help: "Paragraphs in the text suite's corpus.")
     var paragraphs: Int = 2_000
 
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Whether self-sized views of one shape in a tree share one measuring solver (off: one each, for comparing)."
+    )
+    var measuringTemplates = true
+
     @Flag(help: .hidden) var child = false
 
     func validate() throws {
@@ -78,6 +86,11 @@ struct LayoutBenchmarks: ParsableCommand {
             for size in columnSizes { printColumnRow(size: size, repeats: repeats) }
             return
         }
+        MeasuringTemplates.$areEnabled.withValue(measuringTemplates) { runSuites() }
+    }
+
+    /// Runs each suite asked for, in order.
+    private func runSuites() {
         for suite in suites {
             switch suite {
             case .feed: runFeedBenchmark(sizes: sizes, repeats: repeats)

@@ -9,11 +9,13 @@ extension View {
     /// The size that best satisfies the view's constraints and comes as close to `targetSize` as they allow,
     /// measured on the view's own subtree as if it were a root; the view's frame does not change.
     ///
-    /// The view keeps what it measured with (a solver of its subtree's constraints), so measuring it again costs
-    /// only what changed since, and nothing when neither its constraints nor the target did. That costs memory: a
-    /// cell of four subviews and 27 solver constraints keeps about 23 KB. Measuring from scratch each time, as UIKit
-    /// does, would keep nothing, but would make a feed of such cells about three times as slow to resize (the
-    /// *Performance* article has the numbers).
+    /// Views of one shape in a tree (the same constraints up to their constants, as a feed's cells) share one
+    /// solver of that shape, kept by the tree: measuring a view moves that solver's constants to the view's and
+    /// solves again. The view keeps only its constants and what was solved for its subtree, about 1.5 KB for a cell
+    /// of four subviews and 27 solver constraints, and measuring it again costs nothing when neither its constraints
+    /// nor the target changed. A view alone in its tree, or one whose constraints conflict or whose measurement does
+    /// not settle, keeps a solver of its own instead (about 23 KB for such a cell), which reports what it finds. The
+    /// *Performance* article has the numbers.
     ///
     /// A conflict among the subtree's constraints is reported as in a layout pass; a measurement that does not
     /// settle (text whose height keeps changing its width) is reported as
@@ -60,6 +62,12 @@ extension View {
             (Expression(widthVariable) == targetSize.width) | horizontal.strength,
             (Expression(heightVariable) == targetSize.height) | vertical.strength
         ]
+        // A view in a tree shares a solver with the views of its shape there (a detached view, alone in its tree,
+        // would share with none); one that cannot is measured by its engine's own solver from then on.
+        if !engine.measuresOnItsOwn, engine.hasNoInstallations, superview != nil, MeasuringTemplates.areEnabled {
+            if let size = measureWithTemplate(engine, pulls: pulls) { return size }
+            engine.measureOnItsOwn()
+        }
         // The pulls go in after the constraints, so a constraint never conflicts with a mere preference.
         let constraintsChanged = engine.synchronize(beforeChanging: { engine.setPulls([]) })
         if constraintsChanged { engine.setPulls(pulls) }
@@ -85,6 +93,55 @@ extension View {
         let grid = PixelGrid(scale: scale)
         let size = Size(width: grid.round(result.width), height: grid.round(result.height))
         if settled { engine.measuredSize = (size, scale) }
+        return size
+    }
+
+    /// ``measure(with:fitting:horizontal:vertical:)`` with the shared template of the subtree's shape: the same
+    /// rounds, solved in the template; `nil` when the subtree cannot be measured that way (no template for it, a
+    /// conflict, a measurement that does not settle), to be measured by the engine's own solver, which reports what
+    /// it finds as always. Nothing is reported here.
+    private func measureWithTemplate(_ engine: LayoutEngine, pulls: [Cassowary.Constraint]) -> Size? {
+        guard let changed = engine.refreshShare(pulls: pulls) else { return nil }
+        let scale = contentScale
+        if !changed, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
+        engine.measuredSize = nil
+        var result = frame.size
+        var failed = false
+        let settled = SettlingLoop.settle(self, reportsFailure: false) { round in
+            // What changed since the last round (a label's height for its new width) was marked in the engine.
+            if round > 0, engine.refreshShare(pulls: pulls) == nil {
+                failed = true
+                return false
+            }
+            guard let share = engine.share, share.template.solve(for: share) else {
+                failed = true
+                return false
+            }
+            engine.isSolved = true
+            result = Size(
+                width: share.values[MeasuringShape.slot(item: 0, variable: 2)],
+                height: share.values[MeasuringShape.slot(item: 0, variable: 3)])
+            var changed = false
+            let slots = share.values.count
+            let itemCount = forEachViewInMeasuringOrder { view, item in
+                let width = MeasuringShape.slot(item: item, variable: 2)
+                if view.dependsOnSolvedWidth, width < slots, view.updateSizeForSolvedWidth(share.values[width]) {
+                    changed = true
+                }
+            }
+            // Items numbered since the share was made (a guide made by user code, with no constraint yet to mark
+            // the change): the values are not the subtree's; it is measured on its own.
+            guard 4 * itemCount == slots else {
+                failed = true
+                return false
+            }
+            updateConstraintsIfNeeded()
+            return changed
+        }
+        guard settled, !failed else { return nil }
+        let grid = PixelGrid(scale: scale)
+        let size = Size(width: grid.round(result.width), height: grid.round(result.height))
+        engine.measuredSize = (size, scale)
         return size
     }
 

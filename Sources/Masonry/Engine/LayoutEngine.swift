@@ -23,7 +23,9 @@
 /// only the constraints held inside the view's subtree, less the ones that tie the view to its frame, and pulls the
 /// view's size toward the target with constraints of its own. It is told of changes as a tree's engine is: a
 /// constraint held in the view's subtree marks it, a change of shape at or below the view (or of direction around
-/// it) makes it compare everything, so measuring again after nothing changed compares no constraint.
+/// it) makes it compare everything, so measuring again after nothing changed compares no constraint. A view in a
+/// tree is measured with the tree's shared template of its subtree's shape (``MeasuringTemplate``), and its engine
+/// then keeps only its share of it (``share``) and no solver of its own; see `TemplateMeasuring.swift`.
 final class LayoutEngine {
     /// Which constraints an engine solves.
     enum Scope {
@@ -44,18 +46,29 @@ final class LayoutEngine {
     /// methods touch them, each access within one statement (a read of the reference, a lookup, an insertion or
     /// removal, a loop over the values that only reads them); none spans a report, a user's callback or anything
     /// else that could reach the engine again, so no two accesses can overlap.
-    @exclusivity(unchecked) private(set) var solver = Solver()
+    @exclusivity(unchecked) private var solverIfCreated: Solver?
+    /// The engine's solver, made on first use: a measuring engine that measures with a shared template
+    /// (``share``) never makes one, and an empty solver is about 1.3 KB.
+    private(set) var solver: Solver {
+        get {
+            if let solver = solverIfCreated { return solver }
+            let solver = Solver()
+            solverIfCreated = solver
+            return solver
+        }
+        set { solverIfCreated = newValue }
+    }
     @exclusivity(unchecked) private var installations: [ObjectIdentifier: Installation] = [:]
     /// The layout constraint each solver constraint was lowered from (to name conflicts). Built from
     /// `installations` at the first conflict and kept up to date from then on: a tree without conflicts never
     /// hashes its solver constraints into it.
     private var owners: [ObjectIdentifier: LayoutConstraint]?
-    private var marked: [LayoutConstraint] = []
+    private(set) var marked: [LayoutConstraint] = []
     private var markedSet: Set<ObjectIdentifier> = []
     /// While the solver is rebuilt: the broken constraints whose conflict was already reported.
     private var alreadyReported: Set<ObjectIdentifier> = []
     var needsResync = true
-    private(set) var isSolved = false
+    var isSolved = false
     /// Which variables the last solve determines, read from the solver when ambiguity is first asked about after
     /// it (`determinacy`); forgotten whenever the solver changes.
     var solvedDeterminacy: Determinacy?
@@ -134,6 +147,14 @@ final class LayoutEngine {
     var frames = ViewTable<Rect>()
     /// A tree's engine: which way ``View/exerciseAmbiguityInLayout()`` pushes each view it has pushed next.
     var exerciseDirections = ViewTable<Double>()
+    /// A tree's engine: the measuring templates its measured views share, one per shape (made on first use).
+    lazy var measuringTemplates = MeasuringTemplateStore()
+    /// Measuring: the view's part of the shared template it was last measured with (``TemplateShare``), while it
+    /// is measured that way; its own solver and installations then stay empty.
+    var share: TemplateShare?
+    /// Measuring: set once the view could not be measured with a template (a conflict, a measurement that did not
+    /// settle, an item the numbering does not cover); from then on it is measured with the engine's own solver.
+    var measuresOnItsOwn = false
 
     init(root: View, scope: Scope = .tree) {
         self.root = root
@@ -242,7 +263,7 @@ final class LayoutEngine {
 
     /// How many constraints the engine has compared with their installations so far (each constraint of a
     /// comparison of everything, each marked one otherwise): the work a synchronisation does before any solver work.
-    private(set) var constraintComparisons = 0
+    var constraintComparisons = 0
 
     /// Solves; the values stay in the engine's solver, read with ``value(of:)`` and ``solvedRect(of:)``.
     ///
@@ -293,6 +314,11 @@ final class LayoutEngine {
     /// checked, as is every ``solvesBetweenChecks``-th solve in any case, for tableaux whose cells compound
     /// ratios over long pivot chains beyond what the bound covers.
     private func mayHaveDrifted() -> Bool {
+        Self.mayHaveDrifted(solver, solvesSinceCheck: &solvesSinceCheck)
+    }
+
+    /// ``mayHaveDrifted()`` for any solver and its count of solves since the last check (a measuring template's).
+    static func mayHaveDrifted(_ solver: Solver, solvesSinceCheck: inout Int) -> Bool {
         solvesSinceCheck &+= 1
         let range = solver.inputRange
         if range.largestMagnitude <= Self.driftFreeLargestMagnitude
@@ -310,7 +336,8 @@ final class LayoutEngine {
     /// Each engine answers from its own solver: a root's engine and the measuring engines of views in its tree
     /// share the items' variables, and none writes into them, so measuring never disturbs what the root solved.
     @inline(__always) func value(of variable: Variable) -> Double {
-        solver.value(of: variable) ?? 0
+        if let share { return share.value(of: variable, root: root) }
+        return solver.value(of: variable) ?? 0
     }
 
     /// Lets a height-for-width view (a wrapping label) measure itself at the width this engine solved for it;
@@ -328,6 +355,7 @@ final class LayoutEngine {
 
     /// The item's rectangle in this engine's current solution: ``solvedRect(of:)`` for an engine known to have solved.
     func rect(of item: LayoutItem) -> Rect {
+        if let share { return share.rect(of: item, root: root) }
         let solver = solver
         return Rect(
             x: solver.value(of: item.minXVariable) ?? 0, y: solver.value(of: item.minYVariable) ?? 0,
@@ -340,22 +368,29 @@ final class LayoutEngine {
         // Read once: each read of the property is a retain and a release, for every term of every constraint.
         let solver = solver
         for installation in installations.values where !installation.isBroken {
-            for piece in installation.lowered where piece.strength.isRequired {
-                var value = piece.expression.constant, scale = abs(piece.expression.constant)
-                for term in piece.expression.terms {
-                    let product = term.coefficient * (solver.value(of: term.variable) ?? 0)
-                    value += product
-                    scale = max(scale, abs(product))
-                }
-                let tolerance = 1e-6 * max(1, scale)
-                let holds =
-                    switch piece.relation {
-                    case .equal: abs(value) <= tolerance
-                    case .lessThanOrEqual: value <= tolerance
-                    case .greaterThanOrEqual: value >= -tolerance
-                    }
-                if !holds { return false }
+            if !Self.requiredConstraintsHold(installation.lowered, in: solver) { return false }
+        }
+        return true
+    }
+
+    /// Whether each required constraint of `pieces` holds for `solver`'s current values, within a tolerance
+    /// relative to the size of its terms.
+    static func requiredConstraintsHold(_ pieces: some Sequence<Cassowary.Constraint>, in solver: Solver) -> Bool {
+        for piece in pieces where piece.strength.isRequired {
+            var value = piece.expression.constant, scale = abs(piece.expression.constant)
+            for term in piece.expression.terms {
+                let product = term.coefficient * (solver.value(of: term.variable) ?? 0)
+                value += product
+                scale = max(scale, abs(product))
             }
+            let tolerance = 1e-6 * max(1, scale)
+            let holds =
+                switch piece.relation {
+                case .equal: abs(value) <= tolerance
+                case .lessThanOrEqual: value <= tolerance
+                case .greaterThanOrEqual: value >= -tolerance
+                }
+            if !holds { return false }
         }
         return true
     }
@@ -429,7 +464,7 @@ final class LayoutEngine {
         return true
     }
 
-    private func isWanted(_ constraint: LayoutConstraint) -> Bool {
+    func isWanted(_ constraint: LayoutConstraint) -> Bool {
         guard let holder = constraint.holderView else { return false }
         switch scope {
         case .tree: return ObjectIdentifier(holder.rootView) == rootIdentifier
@@ -445,7 +480,7 @@ final class LayoutEngine {
 
     /// The rule itself, for a holder already known to be, or not to be, the view a measuring engine measures.
     @inline(__always)
-    private static func isLeftOutOfMeasuring(_ constraint: LayoutConstraint, heldByMeasuredView: Bool) -> Bool {
+    static func isLeftOutOfMeasuring(_ constraint: LayoutConstraint, heldByMeasuredView: Bool) -> Bool {
         heldByMeasuredView && constraint.kind.tiesToFrame
     }
 
@@ -490,15 +525,24 @@ final class LayoutEngine {
             uninstall(move.installation)
             relowered.append(move.installation.constraint)
         }
-        let incoming = relowered + additions
-        for constraint in incoming where constraint.kind.isInvariant { install(constraint) }
+        for constraint in Self.installOrder(relowered + additions) { install(constraint) }
+    }
+
+    /// The order `apply` installs `incoming` in (the constraints going in, in the order they were found): the
+    /// model's invariants, then the content sizes that go in early, then the rest but those below the fitting-size
+    /// level, which go last.
+    static func installOrder(_ incoming: [LayoutConstraint]) -> [LayoutConstraint] {
+        var ordered: [LayoutConstraint] = []
+        ordered.reserveCapacity(incoming.count)
+        for constraint in incoming where constraint.kind.isInvariant { ordered.append(constraint) }
         let early = incoming.map(Self.goesInEarly)
-        for (constraint, isEarly) in zip(incoming, early) where isEarly { install(constraint) }
+        for (constraint, isEarly) in zip(incoming, early) where isEarly { ordered.append(constraint) }
         for (constraint, isEarly) in zip(incoming, early)
         where !isEarly && !constraint.kind.isInvariant && !Self.goesInLast(constraint) {
-            install(constraint)
+            ordered.append(constraint)
         }
-        for constraint in incoming where Self.goesInLast(constraint) { install(constraint) }
+        for constraint in incoming where Self.goesInLast(constraint) { ordered.append(constraint) }
+        return ordered
     }
 
     /// Whether `constraint` is the content size of a view an equal-centring stack arranges, which `apply` puts in
@@ -639,11 +683,19 @@ final class LayoutEngine {
         installations[ObjectIdentifier(constraint)].map { Array($0.lowered) } ?? []
     }
 
-    /// Every installed constraint, for diagnostics.
-    var installedConstraints: [LayoutConstraint] { installations.values.map(\.constraint) }
+    /// Every installed constraint, for diagnostics (a template's share: the constraints it stands for).
+    var installedConstraints: [LayoutConstraint] {
+        if let share { return share.constraints }
+        return installations.values.map(\.constraint)
+    }
+
+    /// Whether the engine has installed nothing in its own solver (a measuring engine that measures with a shared
+    /// template, or has not measured yet).
+    var hasNoInstallations: Bool { installations.isEmpty }
 
     /// The solver constraints the engine holds, in the order a full synchronisation adds them, its pulls last.
     var solverConstraintsInOrder: [Cassowary.Constraint] {
+        if let share { return share.template.solverConstraints }
         var result: [Cassowary.Constraint] = []
         var seen: Set<ObjectIdentifier> = []
         root.forEachViewInSubtree { view in

@@ -49,13 +49,9 @@ extension LayoutConstraint {
                 Cassowary.Constraint(expression, .greaterThanOrEqual, strength: compression.strength),
                 Cassowary.Constraint(expression, .lessThanOrEqual, strength: hugging.strength))
         }
-        let relation: RelationalOperator =
-            switch constraint.relation {
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .equal: .equal
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        return SolverPieces(Cassowary.Constraint(expression, relation, strength: constraint.priority.strength))
+        return SolverPieces(
+            Cassowary.Constraint(expression, constraint.relation.solverRelation, strength: constraint.priority.strength)
+        )
     }
 }
 
@@ -81,5 +77,16 @@ extension LayoutPriority {
     /// The solver strength of this priority: its own level, or required at 1000.
     var strength: Strength {
         isRequired ? .required : Strength(level: Double(rawValue))
+    }
+}
+
+extension LayoutRelation {
+    /// The solver's relation for this one.
+    var solverRelation: RelationalOperator {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
     }
 }

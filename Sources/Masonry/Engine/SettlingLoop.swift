@@ -10,14 +10,16 @@ enum SettlingLoop {
     /// Runs `round` (which solves and returns whether what the constraints depend on changed) until a round changes
     /// nothing. A layout still changing after ``maximumRounds`` rounds, or after as many rounds as the tree under
     /// `view` has levels (plus two) when that is more, is reported on `view`'s tree as
-    /// ``LayoutDiagnostic/layoutDidNotSettle(_:rounds:)`` and left as the last solve gave it. Returns whether the
-    /// layout settled.
+    /// ``LayoutDiagnostic/layoutDidNotSettle(_:rounds:)`` (unless `reportsFailure` is `false`: a measurement that
+    /// will be made again another way) and left as the last solve gave it. Returns whether the layout settled.
     ///
     /// Margins and safe areas are derived from solved frames, a level's from its parent's: each solve settles at
     /// least one more level of a chain of views pinned to their parents' margins, so a deep chain takes a solve per
     /// level, and only a layout that changes for longer than that is a real cycle.
     @discardableResult
-    static func settle(_ view: View, maximumRounds: Int = maximumRounds, round: (_ index: Int) -> Bool) -> Bool {
+    static func settle(
+        _ view: View, maximumRounds: Int = maximumRounds, reportsFailure: Bool = true, round: (_ index: Int) -> Bool
+    ) -> Bool {
         var limit = maximumRounds
         var index = 0
         var isExtended = false
@@ -30,7 +32,7 @@ enum SettlingLoop {
                 limit = max(limit, view.subtreeHeight + 2)
             }
         }
-        view.report(.layoutDidNotSettle(view, rounds: limit))
+        if reportsFailure { view.report(.layoutDidNotSettle(view, rounds: limit)) }
         return false
     }
 }

@@ -1,0 +1,110 @@
+import Cassowary
+
+/// One solver shared by every measured view of one ``MeasuringShape`` in a tree: it holds the shape's system in
+/// variables of its own, and measuring a view moves the constants in which that view differs from what the solver
+/// holds (`Solver.setConstants`, a warm start of the dual simplex), then reads the view's values.
+///
+/// A view of the shape would install exactly these constraints, in this order, in an engine of its own, so the
+/// system solved is the same; only the constants, and so the pivots that led to the solution, differ. A view whose
+/// constants cannot all hold (a conflict) makes `setConstants` throw and change nothing: that view is measured by
+/// an engine of its own instead, which reports the conflict as always.
+final class MeasuringTemplate {
+    let solver = Solver()
+    /// The solver constraints, in the shape's order: the subtree's, then the two size pulls.
+    private let pieces: [Cassowary.Constraint]
+    /// The variable of each slot the shape uses, `nil` for a slot no constraint names.
+    private let variables: [Variable?]
+    /// Set when the solution was found to have drifted from the required constraints: the template is no longer
+    /// used, and the tree's store makes a new one for the next view of the shape.
+    private(set) var isRetired = false
+    /// Solves since the required constraints were last checked (see ``LayoutEngine/mayHaveDrifted(_:solvesSinceCheck:)``).
+    private var solvesSinceCheck = 0
+
+    /// A solver holding `shape` with `constants` (one per piece); `nil` if they do not all hold (a conflict, or a
+    /// pull that cannot), in which case the view is measured on its own.
+    init?(shape: MeasuringShape, constants: [Double]) {
+        var variables: [Variable?] = Array(repeating: nil, count: 4 * shape.itemCount)
+        var pieces: [Cassowary.Constraint] = []
+        let shapePieces = shape.pieces
+        guard shapePieces.count == constants.count else { return nil }
+        pieces.reserveCapacity(shapePieces.count)
+        for (piece, constant) in zip(shapePieces, constants) {
+            var terms: [Term] = []
+            terms.reserveCapacity(piece.terms.count)
+            for term in piece.terms {
+                guard term.slot < variables.count else { return nil }
+                let variable = variables[term.slot] ?? Variable("template")
+                variables[term.slot] = variable
+                terms.append(Term(variable, term.coefficient))
+            }
+            let constraint = Cassowary.Constraint(
+                Expression(terms: terms, constant: constant), piece.relation, strength: piece.strength)
+            guard (try? solver.add(constraint, constantWillChange: piece.constantWillChange)) != nil else { return nil }
+            pieces.append(constraint)
+        }
+        self.pieces = pieces
+        self.variables = variables
+    }
+
+    /// Moves the solver to `share`'s constants and writes the solution into `share.values`; `false` when the
+    /// constants cannot all hold (the solver is then unchanged), or when the solution has drifted from the required
+    /// constraints (the template is then retired).
+    func solve(for share: TemplateShare) -> Bool {
+        var changes: [(constraint: Cassowary.Constraint, constant: Double)] = []
+        for (piece, constant) in zip(pieces, share.constants) where piece.expression.constant != constant {
+            changes.append((piece, constant))
+        }
+        if !changes.isEmpty {
+            do { try solver.setConstants(changes) } catch { return false }
+        }
+        if LayoutEngine.mayHaveDrifted(solver, solvesSinceCheck: &solvesSinceCheck),
+            !LayoutEngine.requiredConstraintsHold(pieces, in: solver)
+        {
+            isRetired = true
+            return false
+        }
+        let count = min(variables.count, share.values.count)
+        for slot in 0..<count {
+            share.values[slot] = variables[slot].map { solver.value(of: $0) ?? 0 } ?? 0
+        }
+        return true
+    }
+
+    /// Whether the piece at `index` has `relation` and `strength`.
+    func hasPiece(at index: Int, relation: RelationalOperator, strength: Strength) -> Bool {
+        index < pieces.count && pieces[index].relation == relation && pieces[index].strength == strength
+    }
+
+    /// Whether the piece at `index` has `constraint`'s relation and strength (a pull at the same priority).
+    func hasPiece(at index: Int, like constraint: Cassowary.Constraint) -> Bool {
+        hasPiece(at: index, relation: constraint.relation, strength: constraint.strength)
+    }
+
+    /// The template's constraints with their current constants, for benchmarks that replay a measuring system.
+    var solverConstraints: [Cassowary.Constraint] { pieces }
+}
+
+/// The measuring templates of one tree, one per shape, kept by the tree's engine: measured views of one shape in
+/// the tree share one solver. Owned by layout state (never global), so two trees never share one.
+final class MeasuringTemplateStore {
+    private var templates: [MeasuringShape: MeasuringTemplate] = [:]
+
+    /// The template of `shape`, made with `constants` if there is none yet (or the one there was retired); `nil` if
+    /// none can be made with them.
+    func template(for shape: MeasuringShape, constants: [Double]) -> MeasuringTemplate? {
+        if let template = templates[shape], !template.isRetired { return template }
+        guard let template = MeasuringTemplate(shape: shape, constants: constants) else { return nil }
+        templates[shape] = template
+        return template
+    }
+
+    /// How many shapes have a template (for tests).
+    var count: Int { templates.count }
+}
+
+/// Whether `systemLayoutSizeFitting` measures views in a tree with shared templates: on, except where a test or a
+/// benchmark turns it off to compare with views measured each by an engine of its own.
+@_spi(Testing) @_spi(Benchmarks) public enum MeasuringTemplates {
+    /// Whether templates are used in the current task (on by default).
+    @TaskLocal public static var areEnabled = true
+}

@@ -1,0 +1,148 @@
+import Cassowary
+
+/// How a measuring engine measures with a shared ``MeasuringTemplate``: it numbers its subtree's variables and
+/// lowers its constraints into a ``MeasuringShape``, takes the template of that shape from the tree's engine, and
+/// keeps a ``TemplateShare`` (its constants and solved values) rather than a solver of its own.
+///
+/// A change in the subtree reaches the engine as it always does (a mark per constraint, or a comparison of
+/// everything for a change of shape): a new constant of a width or height alone (a label's size for its solved
+/// width, `width == 100`) moves that constant in the share; anything else numbers and lowers the subtree again.
+extension LayoutEngine {
+    /// What a mark did to the share.
+    private enum MarkEffect {
+        /// Nothing the share holds changed.
+        case none
+        /// Constants moved.
+        case moved
+        /// The shape may have changed: the subtree is lowered again.
+        case reshaped
+    }
+
+    /// Brings ``share`` in line with the subtree and `pulls` (the measured view's two size pulls): returns whether
+    /// anything the measurement depends on changed, or `nil` if the subtree cannot be measured with a template.
+    func refreshShare(pulls: [Cassowary.Constraint]) -> Bool? {
+        // A template retired since (its solution drifted) is replaced in the tree's store: the view finds the new one.
+        guard !needsResync, let share, !share.template.isRetired else { return reshare(pulls: pulls) }
+        var reshaped = false, changed = false
+        for constraint in marked where !reshaped {
+            constraintComparisons &+= 1
+            switch effect(ofMarked: constraint, on: share) {
+            case .none: break
+            case .moved: changed = true
+            case .reshaped: reshaped = true
+            }
+        }
+        forgetMarks()
+        if reshaped { return reshare(pulls: pulls) }
+        for (position, pull) in zip(share.pulls, pulls) {
+            guard share.template.hasPiece(at: position, like: pull) else { return reshare(pulls: pulls) }
+            if share.constants[position] != pull.expression.constant {
+                share.constants[position] = pull.expression.constant
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Drops the share: the view is measured with the engine's own solver from now on.
+    func measureOnItsOwn() {
+        share = nil
+        measuresOnItsOwn = true
+        needsResync = true
+        measuredSize = nil
+        forgetMarks()
+    }
+
+    /// What the mark of `constraint` changes in `share`.
+    private func effect(ofMarked constraint: LayoutConstraint, on share: TemplateShare) -> MarkEffect {
+        let wanted = isWanted(constraint)
+        guard let index = share.index(of: constraint) else { return wanted ? .reshaped : .none }
+        // A width or height alone keeps its terms (its item's length, coefficient 1) whatever changed: only its
+        // relation, strengths and constant can differ from what the template holds.
+        guard wanted, let constant = constraint.loweredSizeConstant else { return .reshaped }
+        let pieces = share.pieces(ofConstraintAt: index)
+        let template = share.template
+        let keepsShape =
+            if case .contentSize(let hugging, let compression) = constraint.kind {
+                pieces.count == 2
+                    && template.hasPiece(
+                        at: pieces.lowerBound, relation: .greaterThanOrEqual, strength: compression.strength)
+                    && template.hasPiece(
+                        at: pieces.lowerBound + 1, relation: .lessThanOrEqual, strength: hugging.strength)
+            } else {
+                pieces.count == 1
+                    && template.hasPiece(
+                        at: pieces.lowerBound, relation: constraint.relation.solverRelation,
+                        strength: constraint.priority.strength)
+            }
+        guard keepsShape else { return .reshaped }
+        var moved = false
+        for position in pieces where share.constants[position] != constant {
+            share.constants[position] = constant
+            moved = true
+        }
+        return moved ? .moved : .none
+    }
+
+    /// Numbers and lowers the subtree into a new share, with its template from the tree's store; `nil` if the
+    /// subtree cannot be measured with a template (a constraint that does not lower, a variable of an item outside
+    /// the numbering, constants that conflict when the template is made).
+    private func reshare(pulls: [Cassowary.Constraint]) -> Bool? {
+        needsResync = false
+        forgetMarks()
+        share = nil
+        let root = root
+        var slots: [ObjectIdentifier: Int] = [:]
+        slots.reserveCapacity(32)
+        var itemCount = 0
+        root.forEachItemInMeasuringOrder { item in
+            item.forEachVariable { variable, which in
+                slots[ObjectIdentifier(variable)] = MeasuringShape.slot(item: itemCount, variable: which)
+            }
+            itemCount += 1
+        }
+        // The constraints a comparison of everything would install in an empty engine, in the order it would.
+        var wanted: [LayoutConstraint] = []
+        root.forEachViewInSubtree { view in
+            let isMeasuredView = view === root
+            func collect(_ constraints: [LayoutConstraint]) {
+                constraintComparisons &+= constraints.count
+                for constraint in constraints
+                where constraint.holderView === view
+                    && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
+                {
+                    wanted.append(constraint)
+                }
+            }
+            collect(view.systemConstraints)
+            collect(view.constraints)
+        }
+        let ordered = Self.installOrder(wanted)
+        var shape = MeasuringShape(reservingCapacityFor: ordered.count + ordered.count / 2 + 2)
+        var constants: [Double] = [], pieceStarts: [Int32] = []
+        constants.reserveCapacity(ordered.count + ordered.count / 2 + 2)
+        pieceStarts.reserveCapacity(ordered.count)
+        let slot = { (variable: Variable) in slots[ObjectIdentifier(variable)] }
+        for constraint in ordered {
+            guard let lowered = constraint.lowered() else { return nil }
+            pieceStarts.append(Int32(truncatingIfNeeded: constants.count))
+            for piece in lowered {
+                guard shape.append(piece, constantWillChange: constraint.kind.constantWillChange, slot: slot) else {
+                    return nil
+                }
+                constants.append(piece.expression.constant)
+            }
+        }
+        for pull in pulls {
+            guard shape.append(pull, constantWillChange: true, slot: slot) else { return nil }
+            constants.append(pull.expression.constant)
+        }
+        shape.finish(itemCount: itemCount)
+        let store = root.rootView.layoutEngine.measuringTemplates
+        guard let template = store.template(for: shape, constants: constants) else { return nil }
+        share = TemplateShare(
+            template: template, constraints: ordered, pieceStarts: pieceStarts, constants: constants,
+            itemCount: itemCount)
+        return true
+    }
+}

@@ -1,0 +1,82 @@
+import Cassowary
+
+/// What a view measured with a shared ``MeasuringTemplate`` keeps of its own: the template, the constraints of its
+/// subtree it stands for (in the order they went into the template), the constants in which it differs, and the
+/// values its last measurement solved (four per item: a few doubles per view).
+final class TemplateShare {
+    let template: MeasuringTemplate
+    /// The subtree's constraints, in the order their pieces are in the template.
+    let constraints: [LayoutConstraint]
+    /// Where each constraint's pieces start in ``constants`` (a content size has two, any other one).
+    private let pieceStarts: [Int32]
+    /// The constant of each of the template's pieces for this view: its constraints', then its two pulls'.
+    var constants: [Double]
+    /// The solved value of each variable slot (``MeasuringShape/slot(item:variable:)``), 0 for a slot no constraint
+    /// names, as an engine of its own gives for a variable it does not hold.
+    var values: [Double]
+    /// The index of each constraint in ``constraints``, for a subtree too large to search: made on first use.
+    private var indexByConstraint: [ObjectIdentifier: Int]?
+    /// The slot of each variable of the subtree's items, made when a value is first asked for by variable.
+    private var slotByVariable: [ObjectIdentifier: Int]?
+
+    init(
+        template: MeasuringTemplate, constraints: [LayoutConstraint], pieceStarts: [Int32], constants: [Double],
+        itemCount: Int
+    ) {
+        self.template = template
+        self.constraints = constraints
+        self.pieceStarts = pieceStarts
+        self.constants = constants
+        values = Array(repeating: 0, count: 4 * itemCount)
+    }
+
+    /// The index of `constraint` in ``constraints``, if it is one of them.
+    func index(of constraint: LayoutConstraint) -> Int? {
+        // A cell's few constraints are found faster by a look at each than by hashing.
+        if constraints.count <= 32 { return constraints.firstIndex { $0 === constraint } }
+        if indexByConstraint == nil {
+            var index: [ObjectIdentifier: Int] = [:]
+            index.reserveCapacity(constraints.count)
+            for (position, constraint) in constraints.enumerated() { index[ObjectIdentifier(constraint)] = position }
+            indexByConstraint = index
+        }
+        return indexByConstraint?[ObjectIdentifier(constraint)]
+    }
+
+    /// The range of ``constants`` the constraint at `index` holds.
+    func pieces(ofConstraintAt index: Int) -> Range<Int> {
+        let start = Int(pieceStarts[index])
+        let end = index + 1 < pieceStarts.count ? Int(pieceStarts[index + 1]) : constants.count - 2
+        return start..<end
+    }
+
+    /// The range of ``constants`` the two pulls hold (width, then height).
+    var pulls: Range<Int> { constants.count - 2..<constants.count }
+
+    /// The value solved for `variable` of an item of the measured subtree (`root` is the measured view); 0 for
+    /// a variable of an item outside it.
+    func value(of variable: Variable, root: View) -> Double {
+        if slotByVariable == nil {
+            // Made once per share: a share is replaced whenever its subtree changes shape.
+            var slots: [ObjectIdentifier: Int] = [:]
+            var index = 0
+            root.forEachItemInMeasuringOrder { item in
+                item.forEachVariable { variable, which in
+                    slots[ObjectIdentifier(variable)] = MeasuringShape.slot(item: index, variable: which)
+                }
+                index += 1
+            }
+            slotByVariable = slots
+        }
+        guard let slot = slotByVariable?[ObjectIdentifier(variable)], slot < values.count else { return 0 }
+        return values[slot]
+    }
+
+    /// The rectangle solved for `item` in its parent's coordinates (`root` is the measured view); zero for an item
+    /// outside the subtree.
+    func rect(of item: LayoutItem, root: View) -> Rect {
+        Rect(
+            x: value(of: item.minXVariable, root: root), y: value(of: item.minYVariable, root: root),
+            width: value(of: item.widthVariable, root: root), height: value(of: item.heightVariable, root: root))
+    }
+}
