@@ -105,6 +105,32 @@ import Testing
         expectFrame(c, Rect(x: 0, y: 180, width: 30, height: 20))
     }
 
+    /// A hidden view keeps the segment guides on either side of its centre; one run guide from the centre before
+    /// it to the centre after it carries the pitch. No edge leaves, and showing the view again drops the run.
+    @Test func hidingAMiddleViewAddsARunAndKeepsEveryEdge() {
+        let blocks = (0..<6).map { Block("v\($0)", Double(20 + 2 * $0), 20) }
+        let (root, stack) = makeStack(blocks, distribution: .equalCentering, spacing: 4, width: 400)
+        let shown = blocks.map(\.frame)
+        let before = generated(stack, "UISV-distributing-edge").map(ObjectIdentifier.init)
+        blocks[2].isHidden = true
+        root.layoutIfNeeded()
+        let after = generated(stack, "UISV-distributing-edge").map(ObjectIdentifier.init)
+        #expect(before.count == 10 && after.count == 12)
+        #expect(before.allSatisfy(after.contains))
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 6)
+        // The visible centres run from 10 to 385 in four equal pitches of 93.75 (frames rounded to half points).
+        let visible = [blocks[0], blocks[1], blocks[3], blocks[4], blocks[5]]
+        let centres = visible.map(\.frame.midX)
+        #expect(centres.enumerated().allSatisfy { abs($1 - (10 + 93.75 * Double($0))) <= 0.5 }, "\(centres)")
+        // The hidden view hangs after the view before it, at the spacing, with no width.
+        #expect(abs(blocks[2].frame.minX - (blocks[1].frame.maxX + 4)) <= 0.25 && blocks[2].frame.width == 0)
+        blocks[2].isHidden = false
+        root.layoutIfNeeded()
+        #expect(generated(stack, "UISV-distributing-edge").map(ObjectIdentifier.init) == before)
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 5)
+        for (block, frame) in zip(blocks, shown) { expectFrame(block, frame) }
+    }
+
     @Test func gapsRunCentreToCentreAtPriority149() {
         let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
         let (_, stack) = makeStack([a, b, c], distribution: .equalCentering, width: 300)
