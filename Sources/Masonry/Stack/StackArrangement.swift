@@ -34,9 +34,11 @@ struct StackArrangement {
     var visibleItems: [View] { zip(items, isVisible).filter(\.1).map(\.0) }
 
     /// Every constraint, distribution first, then alignment.
-    func constraints(spanner: LayoutGuide?, gaps: [LayoutGuide]) -> [ConstraintSpec] {
+    func constraints(
+        spanner: LayoutGuide?, gaps: [LayoutGuide], dormantRuns: [(key: GapKey, guide: LayoutGuide)] = []
+    ) -> [ConstraintSpec] {
         guard !items.isEmpty else { return [] }
-        return distributionConstraints(gaps: gaps) + alignmentConstraints(spanner: spanner)
+        return distributionConstraints(gaps: gaps, dormantRuns: dormantRuns) + alignmentConstraints(spanner: spanner)
     }
 
     // MARK: Distribution (along the axis)
@@ -67,6 +69,27 @@ struct StackArrangement {
         return segments + visiblePairs.filter { $0.1 - $0.0 > 1 }.map { GapKey(owner: items[$0.0], end: items[$0.1]) }
     }
 
+    /// Of the equal-centring runs in `existing`, those no longer wanted that stay, with their edges only: while
+    /// their two views are still arranged in order with a view between them, the newest one from each view (so
+    /// at most one per view besides a wanted one). Showing hidden views again then removes only a run's soft tie
+    /// and its inequalities, and hiding them again reuses it: no required edge leaves the solver either way.
+    func dormantRuns(among existing: [GapKey]) -> [GapKey] {
+        guard isCentring else { return [] }
+        let wanted = Set(gapKeys.map(\.identity))
+        let position = Dictionary(
+            items.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { first, _ in first })
+        var seenOwners: Set<ObjectIdentifier> = []
+        var dormant: [GapKey] = []
+        for key in existing.reversed() {
+            guard let end = key.end, !wanted.contains(key.identity),
+                let start = position[ObjectIdentifier(key.owner)], let stop = position[ObjectIdentifier(end)],
+                stop - start > 1, seenOwners.insert(ObjectIdentifier(key.owner)).inserted
+            else { continue }
+            dormant.append(key)
+        }
+        return dormant.reversed()
+    }
+
     /// The indices of consecutive visible views, in order.
     private var visiblePairs: [(Int, Int)] {
         let indices = items.indices.filter { isVisible[$0] }
@@ -78,7 +101,9 @@ struct StackArrangement {
     /// user's constraint on hidden views (one between two of them, say) moves only them, without a conflict.
     static let hiddenPlacementPriority: LayoutPriority = 1
 
-    private func distributionConstraints(gaps: [LayoutGuide]) -> [ConstraintSpec] {
+    private func distributionConstraints(
+        gaps: [LayoutGuide], dormantRuns: [(key: GapKey, guide: LayoutGuide)]
+    ) -> [ConstraintSpec] {
         guard let first = items.first, let last = items.last else { return [] }
         // The canvas holds the visible views only (all of them when every one is hidden): a hidden view is out of
         // the chain, so nothing it is constrained to can move the visible ones.
@@ -112,7 +137,7 @@ struct StackArrangement {
         }
         let pairSpacings = spacings.filter { $0.relation != .equal }
         if isCentring {
-            specs += centringGapConstraints(gaps, spacings: pairSpacings)
+            specs += centringGapConstraints(gaps, spacings: pairSpacings, dormantRuns: dormantRuns)
         } else if usesEqualGaps {
             specs += gapConstraints(gaps, spacings: pairSpacings)
         }
@@ -240,17 +265,25 @@ struct StackArrangement {
     /// pitch's length is pulled toward ``pitchSeed`` below every other priority, so every spacing holds as it goes
     /// in; the canvas fit, installed last, then shortens all the pitches together in one pivot. Spacings that went
     /// in tight would each need a pivot on the canvas fit's row, which holds every pitch.
-    private func centringGapConstraints(_ gaps: [LayoutGuide], spacings: [ConstraintSpec]) -> [ConstraintSpec] {
+    private func centringGapConstraints(
+        _ gaps: [LayoutGuide], spacings: [ConstraintSpec], dormantRuns: [(key: GapKey, guide: LayoutGuide)]
+    ) -> [ConstraintSpec] {
+        func edges(_ gap: LayoutGuide, from start: View, to end: View) -> [ConstraintSpec] {
+            [
+                ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, start, along.center),
+                ConstraintSpec("UISV-distributing-edge", gap, along.trailing, .equal, end, along.center)
+            ]
+        }
+        func edges(_ gap: LayoutGuide, from start: Int, to end: Int) -> [ConstraintSpec] {
+            edges(gap, from: items[start], to: items[end])
+        }
+        let dormant = dormantRuns.flatMap { run in
+            run.key.end.map { edges(run.guide, from: run.key.owner, to: $0) } ?? []
+        }
         let pairs = visiblePairs
         let segmentCount = items.count - 1
         guard !pairs.isEmpty, gaps.count >= segmentCount else {
-            return [ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49)]
-        }
-        func edges(_ gap: LayoutGuide, from start: Int, to end: Int) -> [ConstraintSpec] {
-            [
-                ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, items[start], along.center),
-                ConstraintSpec("UISV-distributing-edge", gap, along.trailing, .equal, items[end], along.center)
-            ]
+            return dormant + [ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49)]
         }
         var specs: [ConstraintSpec] = []
         var nextRun = segmentCount
@@ -281,6 +314,7 @@ struct StackArrangement {
         for segment in 0..<segmentCount where segment < first || segment >= last {
             specs += edges(gaps[segment], from: segment, to: segment + 1)
         }
+        specs += dormant
         specs.append(ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49))
         return specs
     }

@@ -239,18 +239,21 @@ open class StackView: View {
             existingGaps[key.identity] = guide
             return guide
         }
+        let dormantKeys = layout.dormantRuns(among: gapGuides.map(\.key))
+        let dormantRuns = dormantKeys.compactMap { key in existingGaps[key.identity].map { (key: key, guide: $0) } }
         let heldMinimum = layout.gapSizeMinimumHeldByStack
         for guide in gaps where guide.sizeMinimumHeldByOwner != heldMinimum {
             guide.sizeMinimumHeldByOwner = heldMinimum
             systemConstraintsNeedUpdate = true
         }
-        generatedConstraints.apply(layout.constraints(spanner: alignmentSpanner, gaps: gaps), on: self)
+        generatedConstraints.apply(
+            layout.constraints(spanner: alignmentSpanner, gaps: gaps, dormantRuns: dormantRuns), on: self)
         if !wantsSpanner, let spanner = alignmentSpanner {
             removeLayoutGuide(spanner)
             alignmentSpanner = nil
         }
-        if gapGuides.count > gaps.count {
-            let kept = Set(gapKeys.map(\.identity))
+        if gapGuides.count > gaps.count + dormantRuns.count {
+            let kept = Set((gapKeys + dormantKeys).map(\.identity))
             for gap in gapGuides where !kept.contains(gap.key.identity) { removeLayoutGuide(gap.guide) }
             gapGuides.removeAll { !kept.contains($0.key.identity) }
         }
