@@ -34,9 +34,11 @@ struct StackArrangement {
     var visibleItems: [View] { zip(items, isVisible).filter(\.1).map(\.0) }
 
     /// Every constraint, distribution first, then alignment.
-    func constraints(spanner: LayoutGuide?, gaps: [LayoutGuide]) -> [ConstraintSpec] {
+    func constraints(
+        spanner: LayoutGuide?, gaps: [LayoutGuide], dormantRuns: [(key: GapKey, guide: LayoutGuide)] = []
+    ) -> [ConstraintSpec] {
         guard !items.isEmpty else { return [] }
-        return distributionConstraints(gaps: gaps) + alignmentConstraints(spanner: spanner)
+        return distributionConstraints(gaps: gaps, dormantRuns: dormantRuns) + alignmentConstraints(spanner: spanner)
     }
 
     // MARK: Distribution (along the axis)
@@ -45,16 +47,63 @@ struct StackArrangement {
         stack.distribution == .equalSpacing || stack.distribution == .equalCentering
     }
 
-    /// The equal-spacing distributions put one gap guide between each pair of consecutive visible views: the views
-    /// the gaps follow, in order (every visible view but the last).
-    var gapOwners: [View] { usesEqualGaps ? Array(visibleItems.dropLast()) : [] }
+    /// What identifies a gap guide across updates: the view it starts at, and the visible view it ends at when it
+    /// spans hidden views (an equal-centring run), nil when it ends at the next arranged view.
+    struct GapKey {
+        let owner: View
+        let end: View?
+
+        /// The two views' identities, for lookups (the key holds the views, so these stay unique while it lives).
+        var identity: [ObjectIdentifier] { [ObjectIdentifier(owner)] + (end.map { [ObjectIdentifier($0)] } ?? []) }
+    }
+
+    /// The gap guides the equal distributions want, in order. Equal spacing puts one between each pair of
+    /// consecutive visible views (keyed by every visible view but the last). Equal centring puts one segment from
+    /// each arranged view's centre to the next one's, hidden or not (keyed by every arranged view but the last),
+    /// then one run for each pair of consecutive visible views with hidden views between them (``centringGaps``).
+    var gapKeys: [GapKey] {
+        guard usesEqualGaps else { return [] }
+        guard isCentring else { return visibleItems.dropLast().map { GapKey(owner: $0, end: nil) } }
+        guard visibleItems.count >= 2 else { return [] }
+        let segments = items.dropLast().map { GapKey(owner: $0, end: nil) }
+        return segments + visiblePairs.filter { $0.1 - $0.0 > 1 }.map { GapKey(owner: items[$0.0], end: items[$0.1]) }
+    }
+
+    /// Of the equal-centring runs in `existing`, those no longer wanted that stay, with their edges only: while
+    /// their two views are still arranged in order with a view between them, the newest one from each view (so
+    /// at most one per view besides a wanted one). Showing hidden views again then removes only a run's soft tie
+    /// and its inequalities, and hiding them again reuses it: no required edge leaves the solver either way.
+    func dormantRuns(among existing: [GapKey]) -> [GapKey] {
+        guard isCentring else { return [] }
+        let wanted = Set(gapKeys.map(\.identity))
+        let position = Dictionary(
+            items.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { first, _ in first })
+        var seenOwners: Set<ObjectIdentifier> = []
+        var dormant: [GapKey] = []
+        for key in existing.reversed() {
+            guard let end = key.end, !wanted.contains(key.identity),
+                let start = position[ObjectIdentifier(key.owner)], let stop = position[ObjectIdentifier(end)],
+                stop - start > 1, seenOwners.insert(ObjectIdentifier(key.owner)).inserted
+            else { continue }
+            dormant.append(key)
+        }
+        return dormant.reversed()
+    }
+
+    /// The indices of consecutive visible views, in order.
+    private var visiblePairs: [(Int, Int)] {
+        let indices = items.indices.filter { isVisible[$0] }
+        return Array(zip(indices, indices.dropFirst()))
+    }
 
     /// The priority that places a hidden arranged view: the lowest there is, so that placing it never pulls on
     /// anything else (a visible neighbour that hugs its content at 250 would otherwise stretch to reach it), and a
     /// user's constraint on hidden views (one between two of them, say) moves only them, without a conflict.
     static let hiddenPlacementPriority: LayoutPriority = 1
 
-    private func distributionConstraints(gaps: [LayoutGuide]) -> [ConstraintSpec] {
+    private func distributionConstraints(
+        gaps: [LayoutGuide], dormantRuns: [(key: GapKey, guide: LayoutGuide)]
+    ) -> [ConstraintSpec] {
         guard let first = items.first, let last = items.last else { return [] }
         // The canvas holds the visible views only (all of them when every one is hidden): a hidden view is out of
         // the chain, so nothing it is constrained to can move the visible ones.
@@ -86,7 +135,12 @@ struct StackArrangement {
         case .fillProportionally:
             specs += fillProportionallyConstraints()
         }
-        if usesEqualGaps { specs += gapConstraints(gaps, spacings: spacings.filter { $0.relation != .equal }) }
+        let pairSpacings = spacings.filter { $0.relation != .equal }
+        if isCentring {
+            specs += centringGapConstraints(gaps, spacings: pairSpacings, dormantRuns: dormantRuns)
+        } else if usesEqualGaps {
+            specs += gapConstraints(gaps, spacings: pairSpacings)
+        }
         return specs
     }
 
@@ -177,47 +231,90 @@ struct StackArrangement {
         }
     }
 
-    /// Gap guides between consecutive visible views, all the same length: from edge to edge (equal spacing,
-    /// required) or from centre to centre (equal centring, at 149); the canvas hugs at 49.
-    ///
-    /// Equal centring lays each gap out in the order that leaves the solver's basis optimal as it goes: its length
-    /// tied to the first gap's (solved for the new gap's length, its errors at zero), its edges, the spacing of its
-    /// two views (`spacings`, one per gap), then its `>= 0`. The first gap's length is pulled toward
-    /// ``pitchSeed`` below every other priority, so every spacing holds as it goes in; the canvas fit, installed
-    /// last, then shortens all the gaps together in one pivot. Spacings that went in tight would each need a pivot
-    /// on the canvas fit's row, which holds every gap.
+    /// Equal spacing's gap guides between consecutive visible views, all the same length (required), each from
+    /// edge to edge; the canvas hugs at 49.
     private func gapConstraints(_ gaps: [LayoutGuide], spacings: [ConstraintSpec]) -> [ConstraintSpec] {
         let visible = visibleItems
         var specs: [ConstraintSpec] = []
-        let centring = isCentring
-        if centring, let first = gaps.first, visible.count >= 2 {
-            var seed = ConstraintSpec(
-                "UISV-pitch-seed", first, along.size, .equal, nil, constant: Self.pitchSeed,
-                priority: Self.pitchSeedPriority)
-            seed.installsInPassOrder = true
-            specs.append(seed)
-        }
         for (index, gap) in gaps.enumerated() where index + 1 < visible.count {
             let before = visible[index], after = visible[index + 1]
-            let tie =
-                index > 0
-                ? ConstraintSpec(
-                    "UISV-fill-equally", gap, along.size, .equal, gaps[0], along.size,
-                    priority: centring ? 149 : .required) : nil
-            if centring {
-                if let tie { specs.append(tie) }
-                specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.center))
-                specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.trailing, .equal, after, along.center))
-                if index < spacings.count { specs.append(spacings[index]) }
-                specs.append(ConstraintSpec("UISV-gap-minimum", gap, along.size, .greaterThanOrEqual, nil))
-            } else {
-                specs.append(
-                    ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.trailing))
-                specs.append(
-                    ConstraintSpec("UISV-distributing-edge", after, along.leading, .equal, gap, along.trailing))
-                if let tie { specs.append(tie) }
+            specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.trailing))
+            specs.append(ConstraintSpec("UISV-distributing-edge", after, along.leading, .equal, gap, along.trailing))
+            if index > 0 {
+                specs.append(ConstraintSpec("UISV-fill-equally", gap, along.size, .equal, gaps[0], along.size))
             }
         }
+        specs.append(ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49))
+        return specs
+    }
+
+    /// Equal centring's gap guides: the pitch between each pair of consecutive visible views, from centre to
+    /// centre, is one guide, tied to the first pitch at 149; the canvas hugs at 49.
+    ///
+    /// Every arranged view but the last owns a segment guide from its centre to the next arranged view's, hidden
+    /// or not. Between neighbours that are both visible the segment is the pitch; across hidden views a run guide
+    /// from one visible centre to the next is, and the segments inside the run only follow the hidden views'
+    /// centres (no tie, no minimum, so the hidden views stay free). Hiding or showing a view then adds or removes
+    /// one run and moves the soft ties, spacings and minimums: no required edge leaves the solver, so the views
+    /// after the hidden one stay joined to those before it throughout the change, and the new run's edges go in on
+    /// its own new length.
+    ///
+    /// Each pitch is laid out in the order that leaves the solver's basis optimal as it goes: its length tied to
+    /// the first pitch's (solved for the new pitch's length, its errors at zero), its edges (a run's before the
+    /// segments inside it), the spacing of its two views (`spacings`, one per pitch), then its `>= 0`. The first
+    /// pitch's length is pulled toward ``pitchSeed`` below every other priority, so every spacing holds as it goes
+    /// in; the canvas fit, installed last, then shortens all the pitches together in one pivot. Spacings that went
+    /// in tight would each need a pivot on the canvas fit's row, which holds every pitch.
+    private func centringGapConstraints(
+        _ gaps: [LayoutGuide], spacings: [ConstraintSpec], dormantRuns: [(key: GapKey, guide: LayoutGuide)]
+    ) -> [ConstraintSpec] {
+        func edges(_ gap: LayoutGuide, from start: View, to end: View) -> [ConstraintSpec] {
+            [
+                ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, start, along.center),
+                ConstraintSpec("UISV-distributing-edge", gap, along.trailing, .equal, end, along.center)
+            ]
+        }
+        func edges(_ gap: LayoutGuide, from start: Int, to end: Int) -> [ConstraintSpec] {
+            edges(gap, from: items[start], to: items[end])
+        }
+        let dormant = dormantRuns.flatMap { run in
+            run.key.end.map { edges(run.guide, from: run.key.owner, to: $0) } ?? []
+        }
+        let pairs = visiblePairs
+        let segmentCount = items.count - 1
+        guard !pairs.isEmpty, gaps.count >= segmentCount else {
+            return dormant + [ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49)]
+        }
+        var specs: [ConstraintSpec] = []
+        var nextRun = segmentCount
+        var reference: LayoutGuide?
+        for (index, (start, end)) in pairs.enumerated() {
+            let isRun = end - start > 1
+            let pitch = isRun && nextRun < gaps.count ? gaps[nextRun] : gaps[start]
+            if isRun { nextRun += 1 }
+            if let reference {
+                specs.append(
+                    ConstraintSpec("UISV-fill-equally", pitch, along.size, .equal, reference, along.size, priority: 149)
+                )
+            } else {
+                var seed = ConstraintSpec(
+                    "UISV-pitch-seed", pitch, along.size, .equal, nil, constant: Self.pitchSeed,
+                    priority: Self.pitchSeedPriority)
+                seed.installsInPassOrder = true
+                specs.append(seed)
+                reference = pitch
+            }
+            if isRun { specs += edges(pitch, from: start, to: end) }
+            for segment in start..<end { specs += edges(gaps[segment], from: segment, to: segment + 1) }
+            if index < spacings.count { specs.append(spacings[index]) }
+            specs.append(ConstraintSpec("UISV-gap-minimum", pitch, along.size, .greaterThanOrEqual, nil))
+        }
+        // The segments outside the visible span, from or to hidden views at either end.
+        let first = pairs[0].0, last = pairs[pairs.count - 1].1
+        for segment in 0..<segmentCount where segment < first || segment >= last {
+            specs += edges(gaps[segment], from: segment, to: segment + 1)
+        }
+        specs += dormant
         specs.append(ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49))
         return specs
     }

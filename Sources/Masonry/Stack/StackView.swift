@@ -71,13 +71,14 @@ open class StackView: View {
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     let generatedConstraints = GeneratedConstraints()
     private(set) var alignmentSpanner: LayoutGuide?
-    /// The gap guides of the equal distributions, each keyed by the visible view it follows: hiding, showing,
-    /// inserting or removing one view changes the constraints of the gaps next to it only, not of every gap after
-    /// it, as numbering the gaps by position would.
-    /// In the order they were made, so that they leave in a fixed order. Each entry holds its view, so a view's
-    /// address cannot be taken by a new view while its gap is listed (an entry leaves at the update after its view
-    /// stops being a visible arranged view).
-    private var gapGuides: [(owner: View, guide: LayoutGuide)] = []
+    /// The gap guides of the equal distributions, each keyed by the view it follows (and, for an equal-centring
+    /// run across hidden views, the visible view it ends at): hiding, showing, inserting or removing one view
+    /// changes the constraints of the gaps next to it only, not of every gap after it, as numbering the gaps by
+    /// position would.
+    /// In the order they were made, so that they leave in a fixed order. Each entry holds its views, so a view's
+    /// address cannot be taken by a new view while its gap is listed (an entry leaves at the update after the
+    /// arrangement stops wanting it).
+    private var gapGuides: [(key: StackArrangement.GapKey, guide: LayoutGuide)] = []
     private var baselineViews: (first: ObjectIdentifier?, last: ObjectIdentifier?) = (nil, nil)
 
     // MARK: Creating
@@ -226,32 +227,35 @@ open class StackView: View {
             addLayoutGuide(guide)
             alignmentSpanner = guide
         }
-        let gapOwners = layout.gapOwners.map(ObjectIdentifier.init)
+        let gapKeys = layout.gapKeys
         var existingGaps = Dictionary(
-            gapGuides.map { (ObjectIdentifier($0.owner), $0.guide) }, uniquingKeysWith: { first, _ in first })
-        let gaps = zip(layout.gapOwners, gapOwners).map { owner, key -> LayoutGuide in
-            if let guide = existingGaps[key] { return guide }
+            gapGuides.map { ($0.key.identity, $0.guide) }, uniquingKeysWith: { first, _ in first })
+        let gaps = gapKeys.map { key -> LayoutGuide in
+            if let guide = existingGaps[key.identity] { return guide }
             let guide = LayoutGuide()
             guide.identifier = "UISV-distributing"
             addLayoutGuide(guide)
-            gapGuides.append((owner, guide))
-            existingGaps[key] = guide
+            gapGuides.append((key, guide))
+            existingGaps[key.identity] = guide
             return guide
         }
+        let dormantKeys = layout.dormantRuns(among: gapGuides.map(\.key))
+        let dormantRuns = dormantKeys.compactMap { key in existingGaps[key.identity].map { (key: key, guide: $0) } }
         let heldMinimum = layout.gapSizeMinimumHeldByStack
         for guide in gaps where guide.sizeMinimumHeldByOwner != heldMinimum {
             guide.sizeMinimumHeldByOwner = heldMinimum
             systemConstraintsNeedUpdate = true
         }
-        generatedConstraints.apply(layout.constraints(spanner: alignmentSpanner, gaps: gaps), on: self)
+        generatedConstraints.apply(
+            layout.constraints(spanner: alignmentSpanner, gaps: gaps, dormantRuns: dormantRuns), on: self)
         if !wantsSpanner, let spanner = alignmentSpanner {
             removeLayoutGuide(spanner)
             alignmentSpanner = nil
         }
-        if gapGuides.count > gaps.count {
-            let kept = Set(gapOwners)
-            for gap in gapGuides where !kept.contains(ObjectIdentifier(gap.owner)) { removeLayoutGuide(gap.guide) }
-            gapGuides.removeAll { !kept.contains(ObjectIdentifier($0.owner)) }
+        if gapGuides.count > gaps.count + dormantRuns.count {
+            let kept = Set((gapKeys + dormantKeys).map(\.identity))
+            for gap in gapGuides where !kept.contains(gap.key.identity) { removeLayoutGuide(gap.guide) }
+            gapGuides.removeAll { !kept.contains($0.key.identity) }
         }
 
         let first = viewForBaselineLayout(last: false), last = viewForBaselineLayout(last: true)

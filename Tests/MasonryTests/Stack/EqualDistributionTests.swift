@@ -105,6 +105,54 @@ import Testing
         expectFrame(c, Rect(x: 0, y: 180, width: 30, height: 20))
     }
 
+    /// A hidden view keeps the segment guides on either side of its centre; one run guide from the centre before
+    /// it to the centre after it carries the pitch. No edge leaves when it is hidden, nor when it is shown again:
+    /// the run then keeps only its edges, and hiding the view again reuses it.
+    @Test func hidingAndShowingAMiddleViewKeepsEveryEdge() {
+        let blocks = (0..<6).map { Block("v\($0)", Double(20 + 2 * $0), 20) }
+        let (root, stack) = makeStack(blocks, distribution: .equalCentering, spacing: 4, width: 400)
+        let shown = blocks.map(\.frame)
+        let before = generated(stack, "UISV-distributing-edge").map(ObjectIdentifier.init)
+        blocks[2].isHidden = true
+        root.layoutIfNeeded()
+        let hidden = generated(stack, "UISV-distributing-edge").map(ObjectIdentifier.init)
+        #expect(before.count == 10 && hidden.count == 12)
+        #expect(before.allSatisfy(hidden.contains))
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 6)
+        #expect(generated(stack, "UISV-fill-equally").count == 3)
+        // The visible centres run from 10 to 385 in four equal pitches of 93.75 (frames rounded to half points).
+        let visible = [blocks[0], blocks[1], blocks[3], blocks[4], blocks[5]]
+        let centres = visible.map(\.frame.midX)
+        #expect(centres.enumerated().allSatisfy { abs($1 - (10 + 93.75 * Double($0))) <= 0.5 }, "\(centres)")
+        // The hidden view hangs after the view before it, at the spacing, with no width.
+        #expect(abs(blocks[2].frame.minX - (blocks[1].frame.maxX + 4)) <= 0.25 && blocks[2].frame.width == 0)
+        blocks[2].isHidden = false
+        root.layoutIfNeeded()
+        #expect(Set(generated(stack, "UISV-distributing-edge").map(ObjectIdentifier.init)) == Set(hidden))
+        #expect(generated(stack, "UISV-fill-equally").count == 4)
+        for (block, frame) in zip(blocks, shown) { expectFrame(block, frame) }
+        blocks[2].isHidden = true
+        root.layoutIfNeeded()
+        #expect(Set(generated(stack, "UISV-distributing-edge").map(ObjectIdentifier.init)) == Set(hidden))
+        #expect(zip(visible.map(\.frame.midX), centres).allSatisfy { abs($0 - $1) <= 0.5 })
+    }
+
+    /// A run that stays with its edges only leaves once its views are no longer arranged around another one.
+    @Test func aRunLeavesWhenItsViewsAreNoLongerApart() {
+        let blocks = (0..<4).map { Block("v\($0)", 20, 20) }
+        let (root, stack) = makeStack(blocks, distribution: .equalCentering, spacing: 4, width: 300)
+        blocks[1].isHidden = true
+        root.layoutIfNeeded()
+        blocks[1].isHidden = false
+        root.layoutIfNeeded()
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 4)
+        blocks[1].removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 2)
+        #expect(generated(stack, "UISV-distributing-edge").count == 4)
+        expectFrame(blocks[2], Rect(x: 140, y: 0, width: 20, height: 20))
+    }
+
     @Test func gapsRunCentreToCentreAtPriority149() {
         let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
         let (_, stack) = makeStack([a, b, c], distribution: .equalCentering, width: 300)
