@@ -68,6 +68,7 @@ extension View {
         let scale = contentScale
         if !pullsChanged, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
         engine.measuredSize = nil
+        engine.sizeSolvedForTree = nil
 
         // The size and the labels' widths are read from the measuring engine's own solver: nothing is written into
         // the subtree's variables, so the root's solution (which the same variables take part in) is untouched.
@@ -84,7 +85,10 @@ extension View {
         }
         let grid = PixelGrid(scale: scale)
         let size = Size(width: grid.round(result.width), height: grid.round(result.height))
-        if settled { engine.measuredSize = (size, scale) }
+        if settled {
+            engine.measuredSize = (size, scale)
+            engine.measurementGeneration &+= 1
+        }
         return size
     }
 
