@@ -97,6 +97,8 @@ extension View {
         if let engine = fittingEngineIfCreated { return engine }
         let engine = LayoutEngine(root: self, scope: .measuring)
         fittingEngineIfCreated = engine
+        // The tree's engine looks for islands again.
+        rootView.layoutEngineIfCreated?.islands.mayExist = true
         // From now on, changes in the subtree are told to it.
         becomeNearestMeasuredView()
         return engine

@@ -30,6 +30,10 @@ struct Islands {
     /// Set while a question about ambiguity needs the tree's own solution of every view; cleared by the next
     /// layout pass.
     var isSuspended = false
+    /// Whether the tree may hold a view with a measuring engine: cleared by a walk that finds none, set again when
+    /// the tree's shape changes or one of its views is measured. A tree without one (most screens) is not walked
+    /// at every solve.
+    var mayExist = true
     /// The adopted views, in the tree's order (the order their constraints leave and return in).
     private(set) var views: [View] = []
     /// Each adopted view's measuring engine.
@@ -92,7 +96,7 @@ extension LayoutEngine {
     /// the views that enter or leave out of or back into its solver (unless a comparison of everything is due,
     /// which does that itself).
     func updateIslands() {
-        let found = islands.isEnabled && !islands.isSuspended ? findIslands() : []
+        let found = islands.isEnabled && !islands.isSuspended && islands.mayExist ? findIslands() : []
         guard !found.isEmpty || !islands.isEmpty else { return }
         let (leaving, entering) = islands.replace(with: found)
         guard !needsResync else { return }
@@ -188,14 +192,22 @@ extension LayoutEngine {
         var stack: [View] = []
         let root = root
         let scale = root.contentScale
+        var measuredViews = 0
+        // Rejections are kept for the views still in the tree, still at the measurement that was rejected.
+        let rejected = islands.rejected
+        islands.rejected = [:]
         root.pushSubviewsReversed(onto: &stack)
         while let view = stack.popLast() {
-            if let engine = view.fittingEngineIfCreated, isAdoptable(view, measuredBy: engine, scale: scale) {
-                candidates.append(view)
-            } else {
-                view.pushSubviewsReversed(onto: &stack)
+            if let engine = view.fittingEngineIfCreated {
+                measuredViews += 1
+                if isAdoptable(view, measuredBy: engine, scale: scale, rejected: rejected) {
+                    candidates.append(view)
+                    continue
+                }
             }
+            view.pushSubviewsReversed(onto: &stack)
         }
+        islands.mayExist = measuredViews > 0
         guard !candidates.isEmpty else { return [] }
         // Only a candidate's ancestors can hold a constraint that reaches into it (a constraint is held by an
         // ancestor of its items); each is looked at once. Siblings (a table's cells) share theirs.
@@ -241,15 +253,16 @@ extension LayoutEngine {
     }
 
     /// Whether `view`, measured by `engine`, may be adopted (before its size is compared with the tree's).
-    private func isAdoptable(_ view: View, measuredBy engine: LayoutEngine, scale: Double) -> Bool {
-        guard view.translatesAutoresizingMaskIntoConstraints, engine.hasAdoptableSolution(scale: scale),
-            view.keepsMeasuringEngine
-        else { return false }
-        if let generation = islands.rejected[ObjectIdentifier(view)] {
-            guard generation != engine.measurementGeneration else { return false }
-            islands.rejected[ObjectIdentifier(view)] = nil
+    /// `rejected` holds the measurements found not to fit their view's frame, by view.
+    private func isAdoptable(
+        _ view: View, measuredBy engine: LayoutEngine, scale: Double, rejected: [ObjectIdentifier: Int]
+    ) -> Bool {
+        if let generation = rejected[ObjectIdentifier(view)], generation == engine.measurementGeneration {
+            islands.rejected[ObjectIdentifier(view)] = generation
+            return false
         }
-        return true
+        return view.translatesAutoresizingMaskIntoConstraints && engine.hasAdoptableSolution(scale: scale)
+            && view.keepsMeasuringEngine
     }
 
     /// Records in `crossed` the candidates (`ids`) whose subtree `constraint`, held outside them, reaches into.

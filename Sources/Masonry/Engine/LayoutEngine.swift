@@ -24,6 +24,9 @@
 /// view's size toward the target with constraints of its own. It is told of changes as a tree's engine is: a
 /// constraint held in the view's subtree marks it, a change of shape at or below the view (or of direction around
 /// it) makes it compare everything, so measuring again after nothing changed compares no constraint.
+///
+/// A tree's engine adopts what measuring engines solved where that is exact (``Islands``): the subtree of a measured
+/// view whose frame is fixed from outside stays out of its solver, and the view's measuring engine places it.
 final class LayoutEngine {
     /// Which constraints an engine solves.
     enum Scope {
@@ -361,8 +364,8 @@ final class LayoutEngine {
         view.dependsOnSolvedWidth && view.updateSizeForSolvedWidth(value(of: view.widthVariable))
     }
 
-    /// The item's rectangle in its parent's coordinates, as this engine solved it (unrounded); `nil` before the
-    /// engine has solved.
+    /// The item's rectangle in its parent's coordinates, as this engine solved it (unrounded), or, inside a subtree
+    /// it adopted (``Islands``), as that subtree's measuring engine did; `nil` before the engine has solved.
     func solvedRect(of item: LayoutItem) -> Rect? {
         guard isSolved else { return nil }
         return engineSolving(item).rect(of: item)

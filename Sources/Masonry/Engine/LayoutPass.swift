@@ -122,8 +122,9 @@ extension View {
             (self, Point(x: rootInsets.left, y: rootInsets.top), .zero, engine)
         ]
         engine.frames.removeAll()
+        let hasIslands = !engine.islands.isEmpty
         while let (view, absolute, rounded, placedBy) = stack.popLast() {
-            let source = engine.engineSolvingSubviews(of: view, placedBy: placedBy)
+            let source = hasIslands ? engine.engineSolvingSubviews(of: view, placedBy: placedBy) : engine
             for subview in view.subviews {
                 let rect = source.rect(of: subview)
                 let insets = subview.alignmentRectInsets
@@ -156,6 +157,7 @@ extension View {
         var stack: [(view: View, isUnread: Bool, parentSize: Size, source: LayoutEngine)] = [
             (self, false, .zero, engine)
         ]
+        let hasIslands = !engine.islands.isEmpty
         while let (view, knownUnread, parentSize, source) = stack.popLast() {
             if source.updateSizeForSolvedWidth(of: view) { changed = true }
             var isUnread = knownUnread
@@ -165,7 +167,7 @@ extension View {
                 continue
             }
             let size = frame?.size ?? view.frame.size
-            let subviewSource = engine.engineSolvingSubviews(of: view, placedBy: source)
+            let subviewSource = hasIslands ? engine.engineSolvingSubviews(of: view, placedBy: source) : engine
             let subviews = view.subviews
             var index = subviews.endIndex
             while index > subviews.startIndex {
