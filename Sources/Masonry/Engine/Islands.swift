@@ -172,13 +172,6 @@ extension LayoutEngine {
         return self
     }
 
-    /// The engine that places `view`'s subviews, given the one that placed `view` (`source`).
-    @inline(__always)
-    func engineSolvingSubviews(of view: View, placedBy source: LayoutEngine) -> LayoutEngine {
-        guard source === self else { return source }
-        return islands.engine(of: view) ?? self
-    }
-
     /// Whether `constraint`, held by `holder`, belongs to an adopted subtree (and stays out of this solver).
     func isAdopted(_ constraint: LayoutConstraint, heldBy holder: View) -> Bool {
         guard let island = islands.island(holding: holder) else { return false }
@@ -297,6 +290,43 @@ extension LayoutEngine {
             }
         }
         return result
+    }
+}
+
+/// The engines that place the views of a layout pass's walk, by number: ``tree`` for the tree's engine, the next
+/// numbers for the islands' measuring engines as the walk meets them. A walk hands a number down to each view rather
+/// than an engine, so it retains nothing per view.
+struct PlacingEngines {
+    /// The number of the tree's engine.
+    static let tree = 0
+    private var islandEngines: [LayoutEngine] = []
+    private let hasIslands: Bool
+
+    init(_ engine: LayoutEngine) {
+        hasIslands = !engine.islands.isEmpty
+    }
+
+    /// The number of the engine that places `view`'s subviews, given the one that placed `view`: an island's
+    /// measuring engine below the island, the one that placed the view otherwise.
+    @inline(__always)
+    mutating func placingSubviews(of view: View, placedBy index: Int, in engine: LayoutEngine) -> Int {
+        guard hasIslands, index == Self.tree, let island = engine.islands.engine(of: view) else { return index }
+        islandEngines.append(island)
+        return islandEngines.count
+    }
+
+    /// `item`'s rectangle as engine number `index` solved it (`engine` is the tree's).
+    @inline(__always)
+    func rect(of item: LayoutItem, placedBy index: Int, in engine: LayoutEngine) -> Rect {
+        index == Self.tree ? engine.rect(of: item) : islandEngines[index - 1].rect(of: item)
+    }
+
+    /// Lets `view` settle at the width engine number `index` solved for it (`engine` is the tree's); whether its
+    /// intrinsic size changed.
+    @inline(__always)
+    func updateSizeForSolvedWidth(of view: View, placedBy index: Int, in engine: LayoutEngine) -> Bool {
+        index == Self.tree
+            ? engine.updateSizeForSolvedWidth(of: view) : islandEngines[index - 1].updateSizeForSolvedWidth(of: view)
     }
 }
 

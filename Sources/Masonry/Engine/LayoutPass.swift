@@ -118,15 +118,15 @@ extension View {
         let grid = PixelGrid(scale: scale)
         func round(_ value: Double) -> Double { grid.round(value) }
         let rootInsets = alignmentRectInsets
-        var stack: [(view: View, absolute: Point, rounded: Point, source: LayoutEngine)] = [
-            (self, Point(x: rootInsets.left, y: rootInsets.top), .zero, engine)
+        var sources = PlacingEngines(engine)
+        var stack: [(view: View, absolute: Point, rounded: Point, source: Int)] = [
+            (self, Point(x: rootInsets.left, y: rootInsets.top), .zero, PlacingEngines.tree)
         ]
         engine.frames.removeAll()
-        let hasIslands = !engine.islands.isEmpty
         while let (view, absolute, rounded, placedBy) = stack.popLast() {
-            let source = hasIslands ? engine.engineSolvingSubviews(of: view, placedBy: placedBy) : engine
+            let source = sources.placingSubviews(of: view, placedBy: placedBy, in: engine)
             for subview in view.subviews {
-                let rect = source.rect(of: subview)
+                let rect = sources.rect(of: subview, placedBy: source, in: engine)
                 let insets = subview.alignmentRectInsets
                 let x = absolute.x + rect.minX, y = absolute.y + rect.minY
                 let left = round(x) - insets.left, top = round(y) - insets.top
@@ -154,12 +154,12 @@ extension View {
         // view's frame is looked up once, by the view, and handed down.
         // With it, the engine that solved the view's width: the root's, or inside an adopted subtree its measuring
         // engine, at whose widths its labels settled.
-        var stack: [(view: View, isUnread: Bool, parentSize: Size, source: LayoutEngine)] = [
-            (self, false, .zero, engine)
+        var sources = PlacingEngines(engine)
+        var stack: [(view: View, isUnread: Bool, parentSize: Size, source: Int)] = [
+            (self, false, .zero, PlacingEngines.tree)
         ]
-        let hasIslands = !engine.islands.isEmpty
         while let (view, knownUnread, parentSize, source) = stack.popLast() {
-            if source.updateSizeForSolvedWidth(of: view) { changed = true }
+            if sources.updateSizeForSolvedWidth(of: view, placedBy: source, in: engine) { changed = true }
             var isUnread = knownUnread
             let frame = engine.frames[view]
             guard !view.settleDerivedInsets(frame: frame, parentSize: parentSize, isUnread: &isUnread) else {
@@ -167,7 +167,7 @@ extension View {
                 continue
             }
             let size = frame?.size ?? view.frame.size
-            let subviewSource = hasIslands ? engine.engineSolvingSubviews(of: view, placedBy: source) : engine
+            let subviewSource = sources.placingSubviews(of: view, placedBy: source, in: engine)
             let subviews = view.subviews
             var index = subviews.endIndex
             while index > subviews.startIndex {
