@@ -343,20 +343,23 @@ extension LayoutAttribute {
 }
 
 extension View {
-    /// Whether this root's engine adopts the subtrees its measured views' engines already solved (see ``Islands``);
-    /// on by default. Off, every constraint of the tree is solved by the tree's engine: for tests that compare the
-    /// two.
+    /// Whether the engine of this view's tree adopts the subtrees its measured views' engines already solved (see
+    /// ``Islands``); on by default. Off, every constraint of the tree is solved by the tree's engine: for tests and
+    /// benchmarks that compare the two. A setting of the tree's engine, so a root that joins another tree takes
+    /// that tree's.
     @_spi(Testing) public var adoptsMeasuredSubtrees: Bool {
-        get { layoutEngineIfCreated?.islands.isEnabled ?? true }
+        get { rootView.layoutEngineIfCreated?.islands.isEnabled ?? true }
         set {
             guard newValue != adoptsMeasuredSubtrees else { return }
-            layoutEngine.islands.isEnabled = newValue
-            needsSolve = true
+            let root = rootView
+            root.layoutEngine.islands.isEnabled = newValue
+            root.needsSolve = true
         }
     }
 
-    /// The views this root's engine adopted from their measuring engines at its last solve, in the tree's order.
+    /// The views the engine of this view's tree adopted from their measuring engines at its last solve, in the
+    /// tree's order.
     @_spi(Testing) public var adoptedMeasuredViews: [View] {
-        layoutEngineIfCreated?.islands.views ?? []
+        rootView.layoutEngineIfCreated?.islands.views ?? []
     }
 }

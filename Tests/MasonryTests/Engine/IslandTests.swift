@@ -149,6 +149,24 @@ import Testing
         #expect(guides(on).allSatisfy { $0.width > 0 && $0.height > 0 })
     }
 
+    @Test func turningIslandsOffAndOnAgainKeepsEveryFrame() {
+        let scene = IslandScene.random(seed: 9)
+        let tree = IslandSceneTree(scene)
+        tree.measureAndLayOut(width: 375)
+        let frames = tree.views.map(\.frame)
+        let adoptedCount = tree.root.installedSolverConstraints.count
+        tree.cells[0].adoptsMeasuredSubtrees = false
+        tree.root.layoutIfNeeded()
+        #expect(tree.root.adoptedMeasuredViews.isEmpty)
+        #expect(tree.root.installedSolverConstraints.count > 4 * adoptedCount)
+        #expect(tree.views.map(\.frame) == frames)
+        tree.root.adoptsMeasuredSubtrees = true
+        tree.root.layoutIfNeeded()
+        #expect(tree.root.adoptedMeasuredViews.count == scene.cells.count)
+        #expect(tree.root.installedSolverConstraints.count == adoptedCount)
+        #expect(tree.views.map(\.frame) == frames)
+    }
+
     @Test func ambiguityIsAnsweredFromTheRootsOwnSolution() {
         let scene = IslandScene.random(seed: 8)
         let on = IslandSceneTree(scene), off = IslandSceneTree(scene, adoptsMeasuredSubtrees: false)
