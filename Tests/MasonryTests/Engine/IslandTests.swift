@@ -179,6 +179,10 @@ import Testing
         }
         #expect(on.root.adoptedMeasuredViews.count == scene.cells.count)
         #expect(on.views.map(\.ambiguousAxes) == off.views.map(\.ambiguousAxes))
+        #expect(on.root.layoutTree() == off.root.layoutTree())
+        #expect(
+            on.cells[0].title.constraintsAffectingLayout(for: .vertical).count
+                == off.cells[0].title.constraintsAffectingLayout(for: .vertical).count)
         #expect(on.cells[0].subviews.last?.ambiguousAxes == [.vertical])
         #expect(on.cells[1].title.ambiguousAxes.isEmpty)
         // Asking set the islands aside until the next layout pass.
