@@ -1,4 +1,10 @@
-import Masonry
+@_spi(Testing) import Masonry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // The feed benchmark of issue 4: a feed of N cells laid out by the engine (each cell's content with anchors, the
 // cell's height by self-sizing, cells placed one under another by frame, as UITableView does), next to the same
@@ -45,10 +51,15 @@ func mismatches(_ a: [FeedCell], _ b: [FeedCell]) -> Int {
     return count
 }
 
+/// Whether the engine's root adopts the subtrees its measured cells' engines solved (islands, on by default);
+/// `MASONRY_FEED_ISLANDS=off` turns them off, to measure the root solving every cell again.
+let feedAdoptsMeasuredCells = getenv("MASONRY_FEED_ISLANDS").map { String(cString: $0) != "off" } ?? true
+
 /// A feed laid out by the engine with anchors, ready for timing its passes.
 func makeEngineFeed(size: Int) -> (cells: [FeedCell], root: View) {
     let cells = (0..<size).map { FeedCell(index: $0) }
     let root = View(frame: .zero)
+    root.adoptsMeasuredSubtrees = feedAdoptsMeasuredCells
     for cell in cells {
         cell.constrain()
         cell.autoresizingMask = [.flexibleWidth]

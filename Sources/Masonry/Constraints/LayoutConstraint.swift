@@ -341,7 +341,7 @@ public final class LayoutConstraint {
         let root = view.rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.invalidate(self)
-        view.forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidate(self) }
+        view.forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidate(self, heldBy: view) }
         view.setNeedsLayout()
     }
 

@@ -18,6 +18,8 @@ extension View {
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.layoutEngineIfCreated else { return [] }
+        // The tree's own solution answers, adopted subtrees included (``LayoutEngine/solveWithoutIslands()``).
+        engine.solveWithoutIslands()
         let determinacy = engine.determinacy
         var axes: [Axis] = []
         if !determinacy.isDetermined(minXVariable) || !determinacy.isDetermined(widthVariable) {
@@ -86,6 +88,7 @@ extension View {
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.layoutEngineIfCreated else { return }
+        engine.solveWithoutIslands()
         let direction = -(engine.exerciseDirections[self] ?? -1)
         engine.exerciseDirections.set(direction, for: self)
         let parent = superview
@@ -133,6 +136,7 @@ extension ScrollView {
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.layoutEngineIfCreated else { return [] }
+        engine.solveWithoutIslands()
         var axes: [Axis] = []
         for axis in [Axis.horizontal, .vertical] where isContentAreaConstrained(on: axis) {
             let size = axis == .horizontal ? contentLayoutGuide.widthVariable : contentLayoutGuide.heightVariable

@@ -76,6 +76,7 @@ extension View {
         let scale = contentScale
         if !pullsChanged, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
         engine.measuredSize = nil
+        engine.sizeSolvedForTree = nil
 
         // The size and the labels' widths are read from the measuring engine's own solver: nothing is written into
         // the subtree's variables, so the root's solution (which the same variables take part in) is untouched.
@@ -92,7 +93,10 @@ extension View {
         }
         let grid = PixelGrid(scale: scale)
         let size = Size(width: grid.round(result.width), height: grid.round(result.height))
-        if settled { engine.measuredSize = (size, scale) }
+        if settled {
+            engine.measuredSize = (size, scale)
+            engine.measurementGeneration &+= 1
+        }
         return size
     }
 
@@ -105,6 +109,7 @@ extension View {
         let scale = contentScale
         if !changed, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
         engine.measuredSize = nil
+        engine.sizeSolvedForTree = nil
         var result = frame.size
         var failed = false
         let settled = SettlingLoop.settle(self, reportsFailure: false) { round in
@@ -142,6 +147,7 @@ extension View {
         let grid = PixelGrid(scale: scale)
         let size = Size(width: grid.round(result.width), height: grid.round(result.height))
         engine.measuredSize = (size, scale)
+        engine.measurementGeneration &+= 1
         return size
     }
 
@@ -150,6 +156,8 @@ extension View {
         if let engine = fittingEngineIfCreated { return engine }
         let engine = LayoutEngine(root: self, scope: .measuring)
         fittingEngineIfCreated = engine
+        // The tree's engine looks for islands again.
+        rootView.layoutEngineIfCreated?.islands.mayExist = true
         // From now on, changes in the subtree are told to it.
         becomeNearestMeasuredView()
         return engine

@@ -26,6 +26,9 @@
 /// it) makes it compare everything, so measuring again after nothing changed compares no constraint. A view in a
 /// tree is measured with the tree's shared template of its subtree's shape (``MeasuringTemplate``), and its engine
 /// then keeps only its share of it (``share``) and no solver of its own; see `TemplateMeasuring.swift`.
+///
+/// A tree's engine adopts what measuring engines solved where that is exact (``Islands``): the subtree of a measured
+/// view whose frame is fixed from outside stays out of its solver, and the view's measuring engine places it.
 final class LayoutEngine {
     /// Which constraints an engine solves.
     enum Scope {
@@ -133,7 +136,7 @@ final class LayoutEngine {
 
     /// Constraints of the engine's own that are not layout constraints (the pull of a measured view's size toward
     /// its target), added after the layout constraints and again after a rebuild.
-    private var pulls: [Cassowary.Constraint] = []
+    private(set) var pulls: [Cassowary.Constraint] = []
     /// ``substitutionWork`` of the solvers `rebuildSolver()` replaced.
     private var replacedSolverWork = 0
     /// ``rewriteWork`` of the solvers `rebuildSolver()` replaced.
@@ -155,6 +158,19 @@ final class LayoutEngine {
     /// Measuring: set once the view could not be measured with a template (a conflict, a measurement that did not
     /// settle, an item the numbering does not cover); from then on it is measured with the engine's own solver.
     var measuresOnItsOwn = false
+    /// A tree's engine: the measured subtrees it adopts from their measuring engines rather than solving them.
+    var islands = Islands()
+    /// Measuring: how many measurements have settled from a solve, so that a tree's engine can tell a new
+    /// measurement from the one it found not to match.
+    var measurementGeneration = 0
+    /// Measuring: the size a tree's engine gave the view when this engine last solved its subtree at that size
+    /// (required) for the tree to adopt, while nothing it depends on has changed; `nil` once it measures again.
+    var sizeSolvedForTree: (size: Size, scale: Double)?
+    /// How many installed constraints are broken.
+    private var brokenCount = 0
+    /// The constraints the engine could not install (their items are outside the holder, or the solver refused
+    /// them) since each was last applied.
+    private var refused: Set<ObjectIdentifier> = []
 
     init(root: View, scope: Scope = .tree) {
         self.root = root
@@ -192,6 +208,9 @@ final class LayoutEngine {
     /// The root became a subview: its tree now belongs to another engine.
     func detach() {
         installations.removeAll()
+        brokenCount = 0
+        refused.removeAll()
+        _ = islands.replace(with: [])
         owners = nil
         marked.removeAll()
         markedSet.removeAll()
@@ -202,14 +221,33 @@ final class LayoutEngine {
     /// Nothing is kept while a comparison of everything is due (it finds the change anyway), and marks that outgrow
     /// what is installed give way to that comparison: an engine that is not synchronised for a long time (a view
     /// measured once, whose subtree keeps changing) keeps no more than its installations' worth of them.
-    func invalidate(_ constraint: LayoutConstraint) {
+    ///
+    /// A measuring engine keeps no mark for a constraint that ties its measured view (`holder`) to its frame: it
+    /// leaves those out, so a new frame after each measurement (a cell placed in its table) changes nothing it
+    /// solves, and leaves nothing that looks like a change since the measurement.
+    func invalidate(_ constraint: LayoutConstraint, heldBy holder: View? = nil) {
         guard !needsResync else { return }
+        if scope == .measuring, let holder, ObjectIdentifier(holder) == rootIdentifier, constraint.kind.tiesToFrame {
+            return
+        }
         if markedSet.insert(ObjectIdentifier(constraint)).inserted { marked.append(constraint) }
         if marked.count > Self.markLimit(installed: installations.count) {
             needsResync = true
             forgetMarks(keepingCapacity: false)
         }
     }
+
+    /// Whether a constraint is marked for the next synchronisation.
+    func isMarked(_ constraint: LayoutConstraint) -> Bool {
+        !markedSet.isEmpty && markedSet.contains(ObjectIdentifier(constraint))
+    }
+
+    /// Whether a marked constraint differs from how it is installed (the marks a measuring engine gets for the
+    /// constraints that tie its view to its frame, which it leaves out, change nothing).
+    var hasChangesMarked: Bool { marked.contains(where: isInstalledDifferently) }
+
+    /// Whether a constraint of the engine is broken, or was refused, as of its last synchronisation.
+    var hasBrokenOrRefusedConstraints: Bool { brokenCount > 0 || !refused.isEmpty }
 
     /// The most marks an engine keeps before it compares everything instead: more than a comparison would look at.
     private static func markLimit(installed: Int) -> Int { 2 * installed + 256 }
@@ -256,6 +294,11 @@ final class LayoutEngine {
     /// wanted and not installed).
     private func differsFromInstallation(_ constraint: LayoutConstraint) -> Bool {
         constraintComparisons &+= 1
+        return isInstalledDifferently(constraint)
+    }
+
+    /// ``differsFromInstallation(_:)`` without counting the comparison.
+    private func isInstalledDifferently(_ constraint: LayoutConstraint) -> Bool {
         let wanted = isWanted(constraint)
         guard let installation = installations[ObjectIdentifier(constraint)] else { return wanted }
         return !wanted || installation.signature != signature(of: constraint)
@@ -273,7 +316,9 @@ final class LayoutEngine {
     /// (``mayHaveDrifted()``).
     func solve() {
         solvedDeterminacy = nil
+        if scope == .tree { updateIslands() }
         synchronize()
+        if scope == .tree && !islands.isEmpty { settleIslandSizes() }
         if mayHaveDrifted() {
             requiredChecks &+= 1
             if !requiredConstraintsHold() {
@@ -346,11 +391,11 @@ final class LayoutEngine {
         view.dependsOnSolvedWidth && view.updateSizeForSolvedWidth(value(of: view.widthVariable))
     }
 
-    /// The item's rectangle in its parent's coordinates, as this engine solved it (unrounded); `nil` before the
-    /// engine has solved.
+    /// The item's rectangle in its parent's coordinates, as this engine solved it (unrounded), or, inside a subtree
+    /// it adopted (``Islands``), as that subtree's measuring engine did; `nil` before the engine has solved.
     func solvedRect(of item: LayoutItem) -> Rect? {
         guard isSolved else { return nil }
-        return rect(of: item)
+        return engineSolving(item).rect(of: item)
     }
 
     /// The item's rectangle in this engine's current solution: ``solvedRect(of:)`` for an engine known to have solved.
@@ -403,6 +448,7 @@ final class LayoutEngine {
         replacedRewriteWork &+= solver.rewriteWork
         solver = Solver()
         installations.removeAll()
+        brokenCount = 0
         owners = nil
         needsResync = true
         synchronize()
@@ -416,6 +462,8 @@ final class LayoutEngine {
     @discardableResult
     func resynchronize(beforeChanging: () -> Void = {}) -> Bool {
         needsResync = false
+        // Each constraint refused before is wanted and not installed, so it is compared, and tried, again.
+        refused.removeAll()
         var differing: [LayoutConstraint] = []
         // Installed constraints met on the walk: when they are all of them, nothing installed has gone.
         var installedSeen = 0
@@ -425,12 +473,15 @@ final class LayoutEngine {
         root.forEachViewInSubtree { view in
             // What `isLeftOutOfMeasuring` asks of the holder, once per view rather than once per constraint.
             let isMeasuredView = isMeasuring && view === root
+            // The island whose subtree holds the view's constraints, if the tree's engine adopted one.
+            let island = islands.island(holding: view)
             // Each constraint is listed once, by the view that holds it, and a view of the walk is in scope.
             func compare(_ constraint: LayoutConstraint) {
                 constraintComparisons &+= 1
                 let wanted =
                     constraint.holderView === view
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
+                    && (island == nil || (island === view && constraint.kind.tiesToFrame))
                 if let installation = installations[ObjectIdentifier(constraint)] {
                     installedSeen += 1
                     // Wanted means held by `view`: the holder is not read (a weak load) again.
@@ -467,7 +518,7 @@ final class LayoutEngine {
     func isWanted(_ constraint: LayoutConstraint) -> Bool {
         guard let holder = constraint.holderView else { return false }
         switch scope {
-        case .tree: return ObjectIdentifier(holder.rootView) == rootIdentifier
+        case .tree: return ObjectIdentifier(holder.rootView) == rootIdentifier && !isAdopted(constraint, heldBy: holder)
         case .measuring: return root.isAncestor(of: holder) && !isLeftOutOfMeasuring(constraint, heldBy: holder)
         }
     }
@@ -497,10 +548,11 @@ final class LayoutEngine {
     /// a stack's canvas fit solved for its width leaves the last view to absorb the whole length, and the
     /// optimisation repairs that with a pivot per view on rows as long as the stack. Put in last, its row is solved
     /// for its own error, with the variables already where the others put them.
-    private func apply(_ constraints: [LayoutConstraint]) {
+    func apply(_ constraints: [LayoutConstraint]) {
         var relowered: [LayoutConstraint] = [], additions: [LayoutConstraint] = []
         var moves: [(installation: Installation, signature: Signature)] = []
         for constraint in constraints {
+            if !refused.isEmpty { refused.remove(ObjectIdentifier(constraint)) }
             let wanted = isWanted(constraint)
             guard let installation = installations[ObjectIdentifier(constraint)] else {
                 if wanted { additions.append(constraint) }
@@ -607,6 +659,7 @@ final class LayoutEngine {
 
     private func install(_ constraint: LayoutConstraint) {
         guard let lowered = constraint.lowered() else {
+            refused.insert(ObjectIdentifier(constraint))
             root.report(.invalidConstraint(constraint, reason: .itemsOutsideHolder))
             return
         }
@@ -619,6 +672,7 @@ final class LayoutEngine {
                 installation.lowered.append(piece)
             } catch {
                 guard case .unsatisfiableConstraint(_, let conflicting) = error else {
+                    refused.insert(ObjectIdentifier(constraint))
                     root.report(.invalidConstraint(constraint, reason: .solverRefused(error)))
                     continue
                 }
@@ -638,6 +692,7 @@ final class LayoutEngine {
         if owners != nil {
             for piece in installation.lowered { owners?[ObjectIdentifier(piece)] = constraint }
         }
+        if installation.isBroken { brokenCount += 1 }
         installations[ObjectIdentifier(constraint)] = installation
     }
 
@@ -653,6 +708,7 @@ final class LayoutEngine {
     }
 
     private func uninstall(_ installation: Installation) {
+        if installation.isBroken { brokenCount -= 1 }
         let indexed = owners != nil
         for piece in installation.lowered {
             try? solver.remove(piece)

@@ -21,6 +21,8 @@ extension LayoutEngine {
     /// far are not needed.
     func invalidateStructure() {
         needsResync = true
+        // A subtree that moved in may hold measured views.
+        islands.mayExist = true
         forgetMarks(keepingCapacity: false)
     }
 }

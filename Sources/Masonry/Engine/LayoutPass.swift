@@ -87,6 +87,8 @@ extension View {
         let engine = layoutEngine
         engine.isBusy = true
         defer { engine.isBusy = false }
+        // Islands set aside for a question about ambiguity are adopted again.
+        engine.islands.isSuspended = false
         for _ in 0..<Self.maximumLayoutRounds {
             SettlingLoop.settle(self) { _ in
                 updateConstraintsIfNeeded()
@@ -109,26 +111,29 @@ extension View {
     /// The engine places a view's alignment rectangle from its superview's alignment rectangle; the frame is in the
     /// superview's bounds. The walk keeps, for each view, where its alignment rectangle starts (unrounded) and where
     /// its frame starts (rounded), in the root's coordinates. The rectangles are read from `engine`'s solver (the
-    /// root's engine): no other engine's solution reaches a frame.
+    /// root's engine), except inside a subtree it adopted from a measuring engine (``Islands``), whose descendants'
+    /// rectangles that engine solved: it gives the unrounded rectangles, the rounding is the root's.
     func computeEngineFrames(from engine: LayoutEngine) {
         let scale = contentScale
         let grid = PixelGrid(scale: scale)
         func round(_ value: Double) -> Double { grid.round(value) }
         let rootInsets = alignmentRectInsets
-        var stack: [(view: View, absolute: Point, rounded: Point)] = [
-            (self, Point(x: rootInsets.left, y: rootInsets.top), .zero)
+        var sources = PlacingEngines(engine)
+        var stack: [(view: View, absolute: Point, rounded: Point, source: Int)] = [
+            (self, Point(x: rootInsets.left, y: rootInsets.top), .zero, PlacingEngines.tree)
         ]
         engine.frames.removeAll()
-        while let (view, absolute, rounded) = stack.popLast() {
+        while let (view, absolute, rounded, placedBy) = stack.popLast() {
+            let source = sources.placingSubviews(of: view, placedBy: placedBy, in: engine)
             for subview in view.subviews {
-                let rect = engine.rect(of: subview)
+                let rect = sources.rect(of: subview, placedBy: source, in: engine)
                 let insets = subview.alignmentRectInsets
                 let x = absolute.x + rect.minX, y = absolute.y + rect.minY
                 let left = round(x) - insets.left, top = round(y) - insets.top
                 let right = round(x + rect.width) + insets.right, bottom = round(y + rect.height) + insets.bottom
                 let frame = Rect(x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
                 engine.frames.set(frame, for: subview)
-                stack.append((subview, Point(x: x, y: y), Point(x: left, y: top)))
+                stack.append((subview, Point(x: x, y: y), Point(x: left, y: top), source))
             }
         }
     }
@@ -147,9 +152,14 @@ extension View {
         // Each view with whether its subtree is known to have no margins or safe-area guide (below a view found to
         // have none, no view looks again, so the walk stays linear) and its superview's size, solved or set: each
         // view's frame is looked up once, by the view, and handed down.
-        var stack: [(view: View, isUnread: Bool, parentSize: Size)] = [(self, false, .zero)]
-        while let (view, knownUnread, parentSize) = stack.popLast() {
-            if engine.updateSizeForSolvedWidth(of: view) { changed = true }
+        // With it, the engine that solved the view's width: the root's, or inside an adopted subtree its measuring
+        // engine, at whose widths its labels settled.
+        var sources = PlacingEngines(engine)
+        var stack: [(view: View, isUnread: Bool, parentSize: Size, source: Int)] = [
+            (self, false, .zero, PlacingEngines.tree)
+        ]
+        while let (view, knownUnread, parentSize, source) = stack.popLast() {
+            if sources.updateSizeForSolvedWidth(of: view, placedBy: source, in: engine) { changed = true }
             var isUnread = knownUnread
             let frame = engine.frames[view]
             guard !view.settleDerivedInsets(frame: frame, parentSize: parentSize, isUnread: &isUnread) else {
@@ -157,11 +167,12 @@ extension View {
                 continue
             }
             let size = frame?.size ?? view.frame.size
+            let subviewSource = sources.placingSubviews(of: view, placedBy: source, in: engine)
             let subviews = view.subviews
             var index = subviews.endIndex
             while index > subviews.startIndex {
                 index -= 1
-                stack.append((subviews[index], isUnread, size))
+                stack.append((subviews[index], isUnread, size, subviewSource))
             }
         }
         return changed

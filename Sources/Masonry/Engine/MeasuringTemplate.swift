@@ -63,11 +63,62 @@ final class MeasuringTemplate {
             isRetired = true
             return false
         }
-        let count = min(variables.count, share.values.count)
-        for slot in 0..<count {
-            share.values[slot] = variables[slot].map { solver.value(of: $0) ?? 0 } ?? 0
-        }
+        readValues(into: share)
         return true
+    }
+
+    /// Writes the solver's values of the template's variables into `share`, slot by slot.
+    private func readValues(into share: TemplateShare) {
+        // One access to the share's values for the whole loop, not one per slot.
+        Self.read(variables, of: solver, into: &share.values)
+    }
+
+    private static func read(_ variables: [Variable?], of solver: Solver, into values: inout [Double]) {
+        let count = min(variables.count, values.count)
+        for slot in 0..<count {
+            values[slot] = variables[slot].map { solver.value(of: $0) ?? 0 } ?? 0
+        }
+    }
+
+    /// ``solve(for:)`` with the two size pulls replaced, for this solve only, by `sizePulls` (the measured view's
+    /// width and height required at the size a tree's engine gives it, in the template's variables by their slots):
+    /// the tree's own problem for the subtree. Moves `share`'s other constants in, takes the measuring pulls out,
+    /// puts `sizePulls` in, reads the values, and puts the measuring pulls back, so the template holds what it held
+    /// for the next view. `false` when the size cannot be required (a conflict: the solver is then as before) or when
+    /// the measuring pulls cannot go back in (the template is then retired).
+    func solve(for share: TemplateShare, requiring sizePulls: [Cassowary.Constraint]) -> Bool {
+        let count = pieces.count
+        guard count >= 2, sizePulls.count == 2, share.constants.count == count, solve(for: share) else { return false }
+        let measuring = [pieces[count - 2], pieces[count - 1]]
+        var added: [Cassowary.Constraint] = []
+        var holds = true
+        for (pull, sizePull) in zip(measuring, sizePulls) {
+            // The measured view's own variable: the pull's single term, in the template's variables.
+            guard let term = pull.expression.terms.first, pull.expression.terms.count == 1 else {
+                holds = false
+                break
+            }
+            let required = Cassowary.Constraint(
+                Expression(terms: [Term(term.variable, term.coefficient)], constant: sizePull.expression.constant),
+                .equal, strength: sizePull.strength)
+            do {
+                try solver.remove(pull)
+                try solver.add(required)
+                added.append(required)
+            } catch {
+                holds = false
+                break
+            }
+        }
+        if holds { readValues(into: share) }
+        for required in added { try? solver.remove(required) }
+        for pull in measuring where !solver.contains(pull) {
+            do { try solver.add(pull, constantWillChange: true) } catch {
+                isRetired = true
+                return false
+            }
+        }
+        return holds
     }
 
     /// Whether the piece at `index` has `relation` and `strength`.
