@@ -16,6 +16,8 @@ final class TemplateShare {
     var values: [Double]
     /// The index of each constraint in ``constraints``, for a subtree too large to search: made on first use.
     private var indexByConstraint: [ObjectIdentifier: Int]?
+    /// The first slot of each of the subtree's items, made when a rectangle is first asked for.
+    private var slotByItem: [ObjectIdentifier: Int]?
     /// The slot of each variable of the subtree's items, made when a value is first asked for by variable.
     private var slotByVariable: [ObjectIdentifier: Int]?
 
@@ -56,8 +58,10 @@ final class TemplateShare {
     /// The value solved for `variable` of an item of the measured subtree (`root` is the measured view); 0 for
     /// a variable of an item outside it.
     func value(of variable: Variable, root: View) -> Double {
+        // The measured view's size, asked for at every measurement and by a tree adopting the subtree: no table.
+        if variable === root.widthVariable { return values.count > 2 ? values[2] : 0 }
+        if variable === root.heightVariable { return values.count > 3 ? values[3] : 0 }
         if slotByVariable == nil {
-            // Made once per share: a share is replaced whenever its subtree changes shape.
             var slots: [ObjectIdentifier: Int] = [:]
             var index = 0
             root.forEachItemInMeasuringOrder { item in
@@ -73,10 +77,24 @@ final class TemplateShare {
     }
 
     /// The rectangle solved for `item` in its parent's coordinates (`root` is the measured view); zero for an item
-    /// outside the subtree.
+    /// outside the subtree. One look-up finds the item's four slots.
     func rect(of item: LayoutItem, root: View) -> Rect {
-        Rect(
-            x: value(of: item.minXVariable, root: root), y: value(of: item.minYVariable, root: root),
-            width: value(of: item.widthVariable, root: root), height: value(of: item.heightVariable, root: root))
+        guard let base = baseSlot(of: item, root: root), base + 3 < values.count else { return .zero }
+        return Rect(x: values[base], y: values[base + 1], width: values[base + 2], height: values[base + 3])
+    }
+
+    /// The first of `item`'s four slots, if it is an item of the subtree.
+    private func baseSlot(of item: LayoutItem, root: View) -> Int? {
+        if slotByItem == nil {
+            // Made once per share: a share is replaced whenever its subtree changes shape.
+            var slots: [ObjectIdentifier: Int] = [:]
+            var index = 0
+            root.forEachItemInMeasuringOrder { item in
+                slots[ObjectIdentifier(item)] = MeasuringShape.slot(item: index, variable: 0)
+                index += 1
+            }
+            slotByItem = slots
+        }
+        return slotByItem?[ObjectIdentifier(item)]
     }
 }
