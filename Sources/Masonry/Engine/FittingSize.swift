@@ -75,8 +75,7 @@ extension View {
         // Nothing the measurement depends on changed since it last settled: the same size again.
         let scale = contentScale
         if !pullsChanged, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
-        engine.measuredSize = nil
-        engine.sizeSolvedForTree = nil
+        engine.forgetMeasurement()
 
         // The size and the labels' widths are read from the measuring engine's own solver: nothing is written into
         // the subtree's variables, so the root's solution (which the same variables take part in) is untouched.
@@ -91,13 +90,7 @@ extension View {
             updateConstraintsIfNeeded()
             return changed
         }
-        let grid = PixelGrid(scale: scale)
-        let size = Size(width: grid.round(result.width), height: grid.round(result.height))
-        if settled {
-            engine.measuredSize = (size, scale)
-            engine.measurementGeneration &+= 1
-        }
-        return size
+        return engine.recordMeasurement(of: result, scale: scale, settled: settled)
     }
 
     /// ``measure(with:fitting:horizontal:vertical:)`` with the shared template of the subtree's shape: the same
@@ -108,8 +101,7 @@ extension View {
         guard let changed = engine.refreshShare(pulls: pulls) else { return nil }
         let scale = contentScale
         if !changed, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
-        engine.measuredSize = nil
-        engine.sizeSolvedForTree = nil
+        engine.forgetMeasurement()
         var result = frame.size
         var failed = false
         let settled = SettlingLoop.settle(self, reportsFailure: false) { round in
@@ -144,11 +136,7 @@ extension View {
             return changed
         }
         guard settled, !failed else { return nil }
-        let grid = PixelGrid(scale: scale)
-        let size = Size(width: grid.round(result.width), height: grid.round(result.height))
-        engine.measuredSize = (size, scale)
-        engine.measurementGeneration &+= 1
-        return size
+        return engine.recordMeasurement(of: result, scale: scale, settled: true)
     }
 
     /// The engine that measures this view for `systemLayoutSizeFitting`, created on first use.
@@ -161,5 +149,25 @@ extension View {
         // From now on, changes in the subtree are told to it.
         becomeNearestMeasuredView()
         return engine
+    }
+}
+
+extension LayoutEngine {
+    /// Measuring: forgets the last measurement (and the size last solved for a tree to adopt), before measuring anew.
+    fileprivate func forgetMeasurement() {
+        measuredSize = nil
+        sizeSolvedForTree = nil
+    }
+
+    /// Measuring: the solved size `result` rounded to the pixel grid of `scale`; when the measurement `settled`,
+    /// kept as the measured size and counted as a new measurement (for a tree's engine adopting the subtree).
+    fileprivate func recordMeasurement(of result: Size, scale: Double, settled: Bool) -> Size {
+        let grid = PixelGrid(scale: scale)
+        let size = Size(width: grid.round(result.width), height: grid.round(result.height))
+        if settled {
+            measuredSize = (size, scale)
+            measurementGeneration &+= 1
+        }
+        return size
     }
 }

@@ -16,9 +16,9 @@ final class TemplateShare {
     var values: [Double]
     /// The index of each constraint in ``constraints``, for a subtree too large to search: made on first use.
     private var indexByConstraint: [ObjectIdentifier: Int]?
-    /// The first slot of each of the subtree's items, made when a rectangle is first asked for.
+    /// The first slot of each of the subtree's items (``makeSlotTables(root:)``).
     private var slotByItem: [ObjectIdentifier: Int]?
-    /// The slot of each variable of the subtree's items, made when a value is first asked for by variable.
+    /// The slot of each variable of the subtree's items (``makeSlotTables(root:)``).
     private var slotByVariable: [ObjectIdentifier: Int]?
 
     init(
@@ -61,17 +61,7 @@ final class TemplateShare {
         // The measured view's size, asked for at every measurement and by a tree adopting the subtree: no table.
         if variable === root.widthVariable { return values.count > 2 ? values[2] : 0 }
         if variable === root.heightVariable { return values.count > 3 ? values[3] : 0 }
-        if slotByVariable == nil {
-            var slots: [ObjectIdentifier: Int] = [:]
-            var index = 0
-            root.forEachItemInMeasuringOrder { item in
-                item.forEachVariable { variable, which in
-                    slots[ObjectIdentifier(variable)] = MeasuringShape.slot(item: index, variable: which)
-                }
-                index += 1
-            }
-            slotByVariable = slots
-        }
+        if slotByVariable == nil { makeSlotTables(root: root) }
         guard let slot = slotByVariable?[ObjectIdentifier(variable)], slot < values.count else { return 0 }
         return values[slot]
     }
@@ -85,16 +75,23 @@ final class TemplateShare {
 
     /// The first of `item`'s four slots, if it is an item of the subtree.
     private func baseSlot(of item: LayoutItem, root: View) -> Int? {
-        if slotByItem == nil {
-            // Made once per share: a share is replaced whenever its subtree changes shape.
-            var slots: [ObjectIdentifier: Int] = [:]
-            var index = 0
-            root.forEachItemInMeasuringOrder { item in
-                slots[ObjectIdentifier(item)] = MeasuringShape.slot(item: index, variable: 0)
-                index += 1
-            }
-            slotByItem = slots
-        }
+        if slotByItem == nil { makeSlotTables(root: root) }
         return slotByItem?[ObjectIdentifier(item)]
+    }
+
+    /// Numbers the subtree's items and their variables as the shape does, in one walk. Made once per share, when a
+    /// value or a rectangle is first asked for: a share is replaced whenever its subtree changes shape.
+    private func makeSlotTables(root: View) {
+        var byItem: [ObjectIdentifier: Int] = [:], byVariable: [ObjectIdentifier: Int] = [:]
+        var index = 0
+        root.forEachItemInMeasuringOrder { item in
+            byItem[ObjectIdentifier(item)] = MeasuringShape.slot(item: index, variable: 0)
+            item.forEachVariable { variable, which in
+                byVariable[ObjectIdentifier(variable)] = MeasuringShape.slot(item: index, variable: which)
+            }
+            index += 1
+        }
+        slotByItem = byItem
+        slotByVariable = byVariable
     }
 }
