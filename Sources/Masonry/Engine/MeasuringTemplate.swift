@@ -17,6 +17,9 @@ final class MeasuringTemplate {
     /// Set when the solution was found to have drifted from the required constraints: the template is no longer
     /// used, and the tree's store makes a new one for the next view of the shape.
     private(set) var isRetired = false
+    /// How many measured views keep a ``TemplateShare`` of this template: the tree's store forgets a template none
+    /// keeps.
+    var shareCount = 0
     /// Solves since the required constraints were last checked (see ``LayoutEngine/mayHaveDrifted(_:solvesSinceCheck:)``).
     private var solvesSinceCheck = 0
 
@@ -139,14 +142,28 @@ final class MeasuringTemplate {
 /// the tree share one solver. Owned by layout state (never global), so two trees never share one.
 final class MeasuringTemplateStore {
     private var templates: [MeasuringShape: MeasuringTemplate] = [:]
+    /// The number of templates at which the store next forgets those no view shares.
+    private var sweepThreshold = MeasuringTemplateStore.minimumSweepThreshold
+    private static let minimumSweepThreshold = 16
 
     /// The template of `shape`, made with `constants` if there is none yet (or the one there was retired); `nil` if
     /// none can be made with them.
     func template(for shape: MeasuringShape, constants: [Double]) -> MeasuringTemplate? {
         if let template = templates[shape], !template.isRetired { return template }
+        if templates.count >= sweepThreshold { forgetUnsharedTemplates() }
         guard let template = MeasuringTemplate(shape: shape, constants: constants) else { return nil }
         templates[shape] = template
         return template
+    }
+
+    /// Forgets the templates no measured view shares any more (their views were freed, left the tree, or were
+    /// measured since in another shape), so a tree whose cells change shape over time keeps solvers only for the
+    /// shapes in use. It runs when the store has doubled since it last did: the store holds at most about twice
+    /// the shapes in use (and up to sixteen before its first sweep), and each sweep's walk is paid for by the
+    /// templates made since the last one.
+    private func forgetUnsharedTemplates() {
+        templates = templates.filter { $0.value.shareCount > 0 }
+        sweepThreshold = max(Self.minimumSweepThreshold, 2 * templates.count)
     }
 
     /// How many shapes have a template (for tests).

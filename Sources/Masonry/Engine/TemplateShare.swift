@@ -30,7 +30,10 @@ final class TemplateShare {
         self.pieceStarts = pieceStarts
         self.constants = constants
         values = Array(repeating: 0, count: 4 * itemCount)
+        template.shareCount += 1
     }
+
+    deinit { template.shareCount -= 1 }
 
     /// The index of `constraint` in ``constraints``, if it is one of them.
     func index(of constraint: LayoutConstraint) -> Int? {

@@ -308,4 +308,53 @@ import Testing
         #expect(cells.map(\.measuredRects) == rects)
         withExtendedLifetime(root) {}
     }
+
+    /// A cell of `count` labels, one under the other, each as wide as the cell: a shape of its own for each count.
+    private func column(of count: Int) -> View {
+        let cell = View(name: "column\(count)")
+        var above: View?
+        for index in 0..<count {
+            let label = addConstrained(Label(name: "label\(index)"), to: cell)
+            label.text = "line \(index)"
+            constrain(label, .left, to: cell)
+            constrain(label, .right, to: cell)
+            if let above {
+                constrain(label, .top, to: above, .bottom, constant: 2)
+            } else {
+                constrain(label, .top, to: cell)
+            }
+            above = label
+        }
+        if let above { constrain(cell, .bottom, to: above, .bottom) }
+        return cell
+    }
+
+    @Test func aTreeForgetsTheTemplatesOfShapesNoViewIsMeasuredInAnyMore() {
+        let root = makeRoot()
+        var random = SplitMix64(seed: 10)
+        let kept = (0..<20).map { _ in RandomCell(index: 0, random: &random) }.filter { !$0.hasBadge }
+        for cell in kept { root.addSubview(cell) }
+        let sizes = kept.map { $0.measure(width: 375) }
+        let template = kept.first?.fittingEngineIfCreated?.share.map { ObjectIdentifier($0.template) }
+        var largest = 0, firstSize = Size.zero
+        // Each round's cell has a shape no other has; it is measured in a template of its own, then leaves.
+        for round in 1...120 {
+            let cell = column(of: round)
+            root.addSubview(cell)
+            let size = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            if round == 1 { firstSize = size }
+            #expect(cell.fittingEngineIfCreated?.share != nil, "round \(round) measured in a template")
+            cell.removeFromSuperview()
+            largest = max(largest, root.layoutEngineIfCreated?.measuringTemplates.count ?? 0)
+        }
+        // The kept cells' shape and at most the few made since the last sweep: not one per shape ever measured.
+        #expect(largest <= 17, "\(largest) templates at most")
+        #expect(kept.first?.fittingEngineIfCreated?.share.map { ObjectIdentifier($0.template) } == template)
+        #expect(kept.map { $0.measure(width: 375) } == sizes)
+        // A shape whose template was forgotten is measured in a new one, to the same size.
+        let again = column(of: 1)
+        root.addSubview(again)
+        #expect(again.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == firstSize)
+        #expect(firstSize.height > 0)
+    }
 }
