@@ -33,10 +33,15 @@ public final class LayoutConstraint {
     /// The attribute of the second item (`.notAnAttribute` when there is none).
     public let secondAttribute: LayoutAttribute
 
+    // Not checked for exclusive access at run time, nor are `constant`, `priority`, `holderView` and the two flags
+    // below: every constraint activated, lowered and compared reads them, each read a check of about 75
+    // instructions. No two accesses can overlap: the observed properties are reached only through their getters
+    // and setters (an `inout` use works on a copy, written back through the setter, which runs the observer after
+    // the store), and the others are only loaded and stored whole, never passed `inout`.
     /// What the second attribute is multiplied by.
     ///
     /// On an active constraint a value that is not finite or whose magnitude exceeds 1e9 is reported and refused.
-    public var multiplier: Double {
+    @exclusivity(unchecked) public var multiplier: Double {
         didSet {
             guard multiplier != oldValue else { return }
             if let problem = refusalWhileActive(multiplier: multiplier) {
@@ -49,7 +54,7 @@ public final class LayoutConstraint {
     /// What is added to the right-hand side.
     ///
     /// On an active constraint a value that is not finite or whose magnitude exceeds 1e9 is reported and refused.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue else { return }
             if let problem = refusalWhileActive(constant: constant) {
@@ -63,7 +68,7 @@ public final class LayoutConstraint {
     ///
     /// On an active constraint a value outside (0, 1000] is reported and refused when it is set, so it can never
     /// outrank required constraints.
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet {
             guard priority != oldValue else { return }
             if holderView != nil, !priority.isValid {
@@ -92,7 +97,7 @@ public final class LayoutConstraint {
     /// What made the constraint: the user, or the engine on a view's behalf.
     let kind: Kind
     /// The view that holds (installs) the constraint while it is active.
-    private(set) weak var holderView: View?
+    @exclusivity(unchecked) private(set) weak var holderView: View?
     /// Whether a DSL statement made the constraint (set once, before it is first activated): while active, it is
     /// then listed in its first item's ``LayoutItem/dslConstraints``.
     let isMadeByDSL: Bool
@@ -100,9 +105,9 @@ public final class LayoutConstraint {
     /// Whether the engine installs this constraint in its pass's order even below the fitting-size level, where
     /// weak constraints otherwise go in last: a stack's pitch seed (``StackArrangement``), which only helps if it
     /// is in before the constraints it is meant to leave satisfied as they go in.
-    var installsInPassOrder = false
+    @exclusivity(unchecked) var installsInPassOrder = false
     /// Whether the constraint is in its first item's ``LayoutItem/dslConstraints`` now.
-    private var isListedByFirstItem = false
+    @exclusivity(unchecked) private var isListedByFirstItem = false
 
     enum Kind {
         case user
@@ -342,7 +347,8 @@ public final class LayoutConstraint {
         root.needsSolve = true
         root.layoutEngineIfCreated?.invalidate(self)
         view.forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidate(self, heldBy: view) }
-        view.setNeedsLayout()
+        // `setNeedsLayout()` with the root already marked: finding the root again is two weak loads.
+        view.needsLayout = true
     }
 
     /// Whether the constraint resolves differently in right-to-left layouts.

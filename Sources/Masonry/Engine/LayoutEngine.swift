@@ -577,24 +577,31 @@ final class LayoutEngine {
             uninstall(move.installation)
             relowered.append(move.installation.constraint)
         }
-        for constraint in Self.installOrder(relowered + additions) { install(constraint) }
+        let incoming = relowered.isEmpty ? additions : relowered + additions
+        for constraint in Self.installOrder(incoming) { install(constraint) }
     }
 
     /// The order `apply` installs `incoming` in (the constraints going in, in the order they were found): the
     /// model's invariants, then the content sizes that go in early, then the rest but those below the fitting-size
     /// level, which go last.
+    ///
+    /// Each constraint is classified once, in one walk; when all of them fall in the middle group (the common case,
+    /// a screen's constraints going in for the first time) that group is the order, with no copy.
     static func installOrder(_ incoming: [LayoutConstraint]) -> [LayoutConstraint] {
-        var ordered: [LayoutConstraint] = []
-        ordered.reserveCapacity(incoming.count)
-        for constraint in incoming where constraint.kind.isInvariant { ordered.append(constraint) }
-        let early = incoming.map(Self.goesInEarly)
-        for (constraint, isEarly) in zip(incoming, early) where isEarly { ordered.append(constraint) }
-        for (constraint, isEarly) in zip(incoming, early)
-        where !isEarly && !constraint.kind.isInvariant && !Self.goesInLast(constraint) {
-            ordered.append(constraint)
+        var invariants: [LayoutConstraint] = [], early: [LayoutConstraint] = [], last: [LayoutConstraint] = []
+        var middle: [LayoutConstraint] = []
+        middle.reserveCapacity(incoming.count)
+        for constraint in incoming {
+            if constraint.kind.isInvariant {
+                invariants.append(constraint)
+                continue
+            }
+            let isEarly = Self.goesInEarly(constraint), isLast = Self.goesInLast(constraint)
+            if isEarly { early.append(constraint) }
+            if isLast { last.append(constraint) } else if !isEarly { middle.append(constraint) }
         }
-        for constraint in incoming where Self.goesInLast(constraint) { ordered.append(constraint) }
-        return ordered
+        if invariants.isEmpty && early.isEmpty && last.isEmpty { return middle }
+        return invariants + early + middle + last
     }
 
     /// Whether `constraint` is the content size of a view an equal-centring stack arranges, which `apply` puts in
@@ -658,13 +665,14 @@ final class LayoutEngine {
     // MARK: Installing one constraint
 
     private func install(_ constraint: LayoutConstraint) {
-        guard let lowered = constraint.lowered() else {
+        // The holder is read once (a weak load) for both the lowering and the signature.
+        guard let holder = constraint.holderView, let lowered = constraint.lowered(heldBy: holder) else {
             refused.insert(ObjectIdentifier(constraint))
             root.report(.invalidConstraint(constraint, reason: .itemsOutsideHolder))
             return
         }
         let installation = Installation(
-            constraint: constraint, signature: signature(of: constraint), sequence: nextSequence)
+            constraint: constraint, signature: signature(of: constraint, heldBy: holder), sequence: nextSequence)
         nextSequence &+= 1
         for piece in lowered {
             do {

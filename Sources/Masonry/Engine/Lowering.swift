@@ -12,8 +12,14 @@ extension LayoutConstraint {
     /// pivots every view's pair, each pivot rewriting every row that holds the length: a stack's rows hold all of
     /// them.
     func lowered() -> SolverPieces? {
+        guard let holder = holderView else { return nil }
+        return lowered(heldBy: holder)
+    }
+
+    /// ``lowered()`` for a constraint whose holder (``holderView``) the caller has read already.
+    func lowered(heldBy holder: View) -> SolverPieces? {
         let constraint = self
-        guard let holder = constraint.holderView, let first = constraint.firstItem else { return nil }
+        guard let first = constraint.firstItem else { return nil }
         // An autoresizing constraint belongs to its view but relates it to the superview.
         let container = if case .autoresizing = constraint.kind { holder.superview ?? holder } else { holder }
         let expressions = AttributeExpressions(container: container)

@@ -77,8 +77,12 @@ open class View: LayoutItem {
     /// Where ``bounds`` starts: the origin for a plain view, the content offset for a scroll view.
     var boundsOrigin: Point { .zero }
 
+    // Not checked for exclusive access at run time, nor are the tree's bookkeeping (`cachedRoot`, `depth`,
+    // `nearestMeasuredView`) and the layout flags below: finding a view's root, its holder's ancestors or an
+    // item's origin reads them for every constraint made and lowered, a check of about 75 instructions a read.
+    // Each is only loaded and stored whole, never passed `inout` or held across a call, so no two accesses overlap.
     /// The view that contains this one, if any.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
 
     /// The views this one contains, back to front.
     public private(set) var subviews: [View] = []
@@ -105,10 +109,10 @@ open class View: LayoutItem {
     /// Whether this view or a view below it may need its constraints updated (one of the two flags above set):
     /// the update pass walks only the marked part of the tree, as UIKit's does. A marked view's ancestors are
     /// marked too.
-    var subtreeNeedsConstraintUpdate = true
-    var needsLayout = true
+    @exclusivity(unchecked) var subtreeNeedsConstraintUpdate = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Set on a root when something the engine solves has changed since the last layout pass.
-    var needsSolve = true
+    @exclusivity(unchecked) var needsSolve = true
 
     /// The tag an unnamed view is described by, once it has been described.
     var assignedDebugTag: Int?
@@ -159,19 +163,21 @@ open class View: LayoutItem {
 
     /// The root of the tree as of the last change of shape (kept up to date when subtrees move, so finding the
     /// root does not walk up a deep tree); `nil` when that root is gone.
-    private weak var cachedRoot: View?
+    @exclusivity(unchecked) private weak var cachedRoot: View?
     /// The number of ancestors, kept up to date like ``cachedRoot``.
-    private(set) var depth = 0
+    @exclusivity(unchecked) private(set) var depth = 0
     /// The closest view at or above this one (this one included) that keeps a measuring engine, having been measured
     /// by `systemLayoutSizeFitting`; kept up to date like ``cachedRoot``. A change to a constraint or to the shape
     /// of the tree is told to those engines along the way to the root, from one such view to the next
     /// (``forEachMeasuredViewToRoot(_:)``), without visiting the views in between.
-    private(set) weak var nearestMeasuredView: View?
+    @exclusivity(unchecked) private(set) weak var nearestMeasuredView: View?
 
     /// The topmost ancestor: the view that hosts this tree's layout engine.
     public var rootView: View {
-        guard superview != nil else { return self }
+        // A cached root is the root: moving a subtree, or taking it out, updates its views' (one weak load, not
+        // two). A view that never joined a tree has none.
         if let cachedRoot { return cachedRoot }
+        guard superview != nil else { return self }
         // The old root was freed while this subtree lived on: walk up once and remember.
         var view = self
         while let parent = view.superview { view = parent }

@@ -75,6 +75,26 @@ private final class TitleLabel: Label {}
         #expect(child.superview === second)
     }
 
+    @Test func aSubtreesRootFollowsItFromTreeToTreeAndOutOfAnyTree() {
+        let first = makeRoot(), second = makeRoot()
+        let parent = View(name: "parent"), child = View(name: "child"), leaf = View(name: "leaf")
+        parent.addSubview(child)
+        child.addSubview(leaf)
+        #expect(leaf.rootView === parent)
+        first.addSubview(parent)
+        #expect([parent, child, leaf].allSatisfy { $0.rootView === first })
+        second.addSubview(parent)
+        #expect([parent, child, leaf].allSatisfy { $0.rootView === second })
+        child.removeFromSuperview()
+        #expect(parent.rootView === second)
+        #expect(child.rootView === child && leaf.rootView === child)
+        // A root that joins a tree takes its subtree along: its views' root is the new tree's.
+        let outer = makeRoot()
+        outer.addSubview(second)
+        #expect([second, parent].allSatisfy { $0.rootView === outer })
+        #expect(child.rootView === child)
+    }
+
     @Test func addingAViewToItsOwnSubtreeIsRefusedWithADiagnostic() {
         let root = makeRoot()
         let recorder = DiagnosticRecorder(root)
