@@ -1,10 +1,10 @@
 @_spi(Benchmarks) import Masonry
 
 // Stack views at every distribution and alignment (issue 22 item 13): the first layout of a horizontal stack of N
-// views with intrinsic sizes, then hiding one view and removing one, each laid out again. Every distribution is
-// measured with `.fill` alignment and with `.center` (which uses the alignment spanner); the other spanner
-// alignments with `.fill` distribution. Per view, in µs, with the growth from the smallest size to the largest: a
-// linear stack keeps every column flat.
+// views with intrinsic sizes, then hiding one view, removing one, showing the hidden one again, hiding the first
+// and hiding the last, each laid out again. Every distribution is measured with `.fill` alignment and with `.center`
+// (which uses the alignment spanner); the other spanner alignments with `.fill` distribution. Per view, in µs and in
+// solver work, with the growth from the smallest size to the largest: a linear stack keeps every column flat.
 //
 //   swift run -c release layout-benchmarks --suites stacks [--stacks-sizes 100,1000,10000] [--stacks-budget 20]
 //       [--stacks-configurations equalCentering,fill/center]
@@ -36,8 +36,46 @@ private struct StackConfiguration {
         }
 }
 
-/// Seconds for the first layout, hiding the middle view and removing another, for a stack of `count` tiles.
-private func measureStack(_ configuration: StackConfiguration, count: Int) -> StackTimes {
+/// The changes the suite makes to each stack, in order, each followed by a layout pass.
+private enum StackStep: CaseIterable {
+    case firstLayout, hideOne, removeOne, showAgain, hideFirst, hideLast
+
+    var name: String {
+        switch self {
+        case .firstLayout: "first layout"
+        case .hideOne: "hide one"
+        case .removeOne: "remove one"
+        case .showAgain: "show again"
+        case .hideFirst: "hide first"
+        case .hideLast: "hide last"
+        }
+    }
+
+    /// Makes the change on a stack of `tiles` (`count` of them before any was removed).
+    func change(_ tiles: [Tile], count: Int) {
+        switch self {
+        case .firstLayout: break
+        case .hideOne: tiles[count / 2].isHidden = true
+        case .removeOne: tiles[count / 3].removeFromSuperview()
+        case .showAgain: tiles[count / 2].isHidden = false
+        case .hideFirst: tiles[0].isHidden = true
+        case .hideLast: tiles[count - 1].isHidden = true
+        }
+    }
+}
+
+/// One step of one stack: seconds, and the solver's work, exact and repeatable where the times are noisy: `merged`,
+/// the cells substitutions merged (`solverSubstitutionWork`); `rewritten`, the cells of the rows they rewrote
+/// (`solverRewriteWork`), which also weighs a short row merged into a long one.
+private struct StepCost {
+    var seconds: Double
+    var merged: Double
+    var rewritten: Double
+}
+
+/// Each step's cost for a stack of `count` tiles: the first layout, hiding the middle view, removing another,
+/// showing the middle view again, then hiding the first view and the last.
+private func measureStack(_ configuration: StackConfiguration, count: Int) -> [StepCost] {
     let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let tiles = (0..<count).map(Tile.init)
     let stack = StackView(arrangedSubviews: tiles)
@@ -46,87 +84,57 @@ private func measureStack(_ configuration: StackConfiguration, count: Int) -> St
     stack.spacing = 2
     root.addSubview(stack)
     stack.mas.makeConstraints { make in make.top.left.equalToSuperview() }
-    let first = time { root.layoutIfNeeded() }
-    let firstWork = root.solverSubstitutionWork, firstRewrite = root.solverRewriteWork
-    let hide = time {
-        tiles[count / 2].isHidden = true
-        root.layoutIfNeeded()
+    return StackStep.allCases.map { step in
+        let merged = root.solverSubstitutionWork, rewritten = root.solverRewriteWork
+        let seconds = time {
+            step.change(tiles, count: count)
+            root.layoutIfNeeded()
+        }
+        return StepCost(
+            seconds: seconds, merged: Double(root.solverSubstitutionWork - merged),
+            rewritten: Double(root.solverRewriteWork - rewritten))
     }
-    let hideWork = root.solverSubstitutionWork - firstWork, hideRewrite = root.solverRewriteWork - firstRewrite
-    let remove = time {
-        tiles[count / 3].removeFromSuperview()
-        root.layoutIfNeeded()
-    }
-    let removeWork = root.solverSubstitutionWork - firstWork - hideWork
-    let removeRewrite = root.solverRewriteWork - firstRewrite - hideRewrite
-    return StackTimes(
-        first: first, hide: hide, remove: remove,
-        work: StackWork(first: Double(firstWork), hide: Double(hideWork), remove: Double(removeWork)),
-        rewritten: StackWork(first: Double(firstRewrite), hide: Double(hideRewrite), remove: Double(removeRewrite)))
 }
 
-/// One measurement, in seconds, with the solver's work for each step: exact and repeatable where the times are
-/// noisy. `work` is the cells substitutions merged (`solverSubstitutionWork`); `rewritten` the cells of the rows
-/// they rewrote (`solverRewriteWork`), which also weighs a short row merged into a long one.
-private struct StackTimes {
-    var first: Double
-    var hide: Double
-    var remove: Double
-    var work: StackWork
-    var rewritten: StackWork
-}
-
-/// The solver's work for each step.
-private struct StackWork {
-    var first: Double
-    var hide: Double
-    var remove: Double
-}
-
-/// Runs the stacks suite and prints its table; a configuration whose first layout takes more than `budget` seconds
-/// at one size is not measured at larger ones. `only` keeps the configurations whose name contains one of its items.
+/// Runs the stacks suite and prints its table, a line per configuration, size and step; a configuration whose first
+/// layout takes more than `budget` seconds at one size is not measured at larger ones. `only` keeps the
+/// configurations whose name contains one of its items.
 func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [String]) {
-    print(
-        "configuration  views  first µs/view  hide one µs/view  remove one µs/view"
-            + "  solver work/view: first  hide one  remove one  rewritten cells/view: first  hide one  remove one")
+    print("configuration  views  step  µs/view  merged cells/view  rewritten cells/view")
     let configurations = StackConfiguration.all.filter { configuration in
         only.isEmpty || only.contains { configuration.name.contains($0) }
     }
     for configuration in configurations {
-        var perView: [Int: StackTimes] = [:]
+        var perView: [Int: [StepCost]] = [:]
         for size in sizes.sorted() {
-            var runs: [StackTimes] = []
-            for _ in 0..<repeats { runs.append(measureStack(configuration, count: size)) }
-            let scale = 1e6 / Double(size)
+            let runs = (0..<repeats).map { _ in measureStack(configuration, count: size) }
             let count = Double(size)
-            func divided(_ work: StackWork) -> StackWork {
-                StackWork(first: work.first / count, hide: work.hide / count, remove: work.remove / count)
+            // Times are the median of the runs; the counts are the same in every run.
+            let costs = StackStep.allCases.indices.map { step in
+                StepCost(
+                    seconds: median(runs.map { $0[step].seconds }) * 1e6 / count,
+                    merged: runs[0][step].merged / count, rewritten: runs[0][step].rewritten / count)
             }
-            let work = divided(runs[0].work), rewritten = divided(runs[0].rewritten)
-            let times = StackTimes(
-                first: median(runs.map(\.first)) * scale, hide: median(runs.map(\.hide)) * scale,
-                remove: median(runs.map(\.remove)) * scale, work: work, rewritten: rewritten)
-            perView[size] = times
-            print(
-                configuration.name, String(size), fmt(times.first), fmt(times.hide), fmt(times.remove),
-                fmt(work.first), fmt(work.hide), fmt(work.remove), fmt(rewritten.first), fmt(rewritten.hide),
-                fmt(rewritten.remove), separator: "  ")
-            if times.first * Double(size) / 1e6 > budget {
+            perView[size] = costs
+            for (step, cost) in zip(StackStep.allCases, costs) {
+                print(
+                    configuration.name, String(size), step.name, fmt(cost.seconds), fmt(cost.merged),
+                    fmt(cost.rewritten), separator: "  ")
+            }
+            if costs[0].seconds * count / 1e6 > budget {
                 print(configuration.name, "over \(fmt(budget)) s: larger sizes skipped", separator: "  ")
                 break
             }
         }
         let measured = perView.keys.sorted()
-        if let low = measured.first, let high = measured.last, low < high, let a = perView[low], let b = perView[high] {
+        guard let low = measured.first, let high = measured.last, low < high, let a = perView[low],
+            let b = perView[high]
+        else { continue }
+        for (step, (a, b)) in zip(StackStep.allCases, zip(a, b)) {
             print(
                 configuration.name,
-                "growth per view \(low) → \(high): first layout \(fmt(b.first / a.first))×, "
-                    + "hiding one \(fmt(b.hide / a.hide))×, removing one \(fmt(b.remove / a.remove))×; solver work "
-                    + "per view: first \(ratio(b.work.first, a.work.first)), hiding one \(ratio(b.work.hide, a.work.hide)), "
-                    + "removing one \(ratio(b.work.remove, a.work.remove)); rewritten cells per view: first "
-                    + "\(ratio(b.rewritten.first, a.rewritten.first)), hiding one "
-                    + "\(ratio(b.rewritten.hide, a.rewritten.hide)), removing one "
-                    + "\(ratio(b.rewritten.remove, a.rewritten.remove))",
+                "growth per view \(low) → \(high), \(step.name): time \(ratio(b.seconds, a.seconds)), merged "
+                    + "\(ratio(b.merged, a.merged)), rewritten \(ratio(b.rewritten, a.rewritten))",
                 separator: "  ")
         }
     }

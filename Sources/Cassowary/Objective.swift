@@ -297,6 +297,20 @@ struct Objective {
         return costs[symbol.index].firstDeciding { abs($0) > Objective.levelTolerance ? true : nil } == nil
     }
 
+    /// What entering `symbol` costs first, by its strongest deciding cost: that level's strength when the cost is
+    /// positive (entering gives that level up), minus it when negative (entering improves that level), 0 when no
+    /// cost decides. Lower is better; phase one ranks its candidates on long rows by it.
+    func enteringPenalty(of symbol: Symbol) -> Double {
+        guard symbol.index < costs.count else { return 0 }
+        var penalty = 0.0
+        _ = costs[symbol.index].firstDecidingEntry(levels: levels) { entry in
+            guard abs(entry.cost) > Objective.levelTolerance else { return nil }
+            penalty = entry.cost > 0 ? entry.strength : -entry.strength
+            return true
+        }
+        return penalty
+    }
+
     /// Below this a reduced cost does not decide its level (rows and weights are O(1) in layout problems).
     static let levelTolerance = 1.0e-6
 

@@ -220,15 +220,31 @@ extension Tableau {
     /// than `flipColumnThreshold` rows the phase stops: a required equality added after a spanner's N inequalities (a
     /// stack's canvas centred on its first view) holds already, and would take N of them, each rewriting every row
     /// that holds the entering slack.
+    ///
+    /// On a long artificial row (more than `flipColumnThreshold` cells) the fewest rows come second to what entering
+    /// costs the real objective (`Objective.enteringPenalty(of:)`): a symbol whose entering improves the strongest
+    /// level it has a cost at first, then one without a cost, then the one whose cost is at the weakest level. A
+    /// required edge that joins two parts of an equal-centring stack again (a spacing or an edge re-added once a view
+    /// is shown or removed) holds, in its row, the errors of the soft ties of every gap between; entered by fewest
+    /// rows they break those ties one at a time, each mended afterwards by a pivot on rows as long as the stack,
+    /// where the symbol that improves the objective closes the gap in a few pivots. Short rows keep the fewest-rows
+    /// rule alone: ranking them by cost as well triples the work of building Kiwi's enaml forms.
     private mutating func optimizeArtificial() {
         while let objectiveRow = artificial {
             var entering: Symbol? = nil
             var fewest = Int32.max
+            var lowestPenalty = 0.0
+            let ranksByCost = objectiveRow.cells.count > Tableau.flipColumnThreshold
             for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
                 let count = columns.count(of: cell.symbol)
-                if entering == nil || count < fewest || (count == fewest && cell.symbol < entering!) {
-                    (entering, fewest) = (cell.symbol, count)
+                let penalty = ranksByCost ? objective.enteringPenalty(of: cell.symbol) : 0
+                if let current = entering,
+                    penalty > lowestPenalty
+                        || (penalty == lowestPenalty && (count > fewest || (count == fewest && cell.symbol > current)))
+                {
+                    continue
                 }
+                (entering, fewest, lowestPenalty) = (cell.symbol, count, penalty)
             }
             guard let symbol = entering else { return }
             if nearZero(objectiveRow.constant) && fewest > Tableau.flipColumnThreshold { return }

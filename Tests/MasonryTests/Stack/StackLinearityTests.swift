@@ -1,16 +1,19 @@
 @_spi(Benchmarks) import Masonry
 import Testing
 
-/// The solver work a stack costs grows in proportion to its arranged views: the first layout, hiding one view and
-/// removing another, at 100 and 400 views, compared by exact counts (not times): the cells substitutions merged
-/// (`View.solverSubstitutionWork`) and the cells of the rows they rewrote (`View.solverRewriteWork`, which also
-/// weighs a short row merged into a long one).
+/// The solver work a stack costs grows in proportion to its arranged views: the first layout, hiding one view,
+/// removing another and showing the hidden one again, at 100 and 400 views, compared by exact counts (not times): the
+/// cells substitutions merged (`View.solverSubstitutionWork`) and the cells of the rows they rewrote
+/// (`View.solverRewriteWork`, which also weighs a short row merged into a long one).
 ///
 /// `.fillProportionally` is not listed: its work still grows with the square of the count (BENCHMARKS.md, "Stack
-/// views at every distribution and alignment"). `.equalCentering` is flat in both counts for its first layout and
-/// for hiding one, and in merged cells for removing one; the rows a removal rewrites still grow.
+/// views at every distribution and alignment"). Hiding the first or the last view is not checked: it moves the
+/// canvas's connection to another view, and in several distributions (`.equalCentering` the most) its work still
+/// grows with the count.
 @Suite struct StackLinearityTests {
-    /// The two counts per view for the three steps, for `count` blocks of varied intrinsic sizes.
+    static let steps = ["first layout", "hiding one", "removing one", "showing it again"]
+
+    /// The two counts per view for each of `steps`, for `count` blocks of varied intrinsic sizes.
     private func workPerView(
         _ count: Int, distribution: StackView.Distribution, alignment: StackView.Alignment
     ) -> [(merged: Double, rewritten: Double)] {
@@ -20,12 +23,16 @@ import Testing
         }
         let (root, _) = makeStack(blocks, distribution: distribution, alignment: alignment, spacing: 2)
         var counts = [(root.solverSubstitutionWork, root.solverRewriteWork)]
-        blocks[count / 2].isHidden = true
-        root.layoutIfNeeded()
-        counts.append((root.solverSubstitutionWork, root.solverRewriteWork))
-        blocks[count / 3].removeFromSuperview()
-        root.layoutIfNeeded()
-        counts.append((root.solverSubstitutionWork, root.solverRewriteWork))
+        let changes: [() -> Void] = [
+            { blocks[count / 2].isHidden = true },
+            { blocks[count / 3].removeFromSuperview() },
+            { blocks[count / 2].isHidden = false }
+        ]
+        for change in changes {
+            change()
+            root.layoutIfNeeded()
+            counts.append((root.solverSubstitutionWork, root.solverRewriteWork))
+        }
         return counts.indices.map { step in
             let previous = step == 0 ? (0, 0) : counts[step - 1]
             return (
@@ -38,7 +45,7 @@ import Testing
     static let configurations: [(StackView.Distribution, StackView.Alignment)] = [
         (.fill, .fill), (.fill, .center), (.fill, .leading), (.fill, .trailing), (.fill, .firstBaseline),
         (.fill, .lastBaseline), (.fillEqually, .fill), (.fillEqually, .center), (.equalSpacing, .fill),
-        (.equalSpacing, .center)
+        (.equalSpacing, .center), (.equalCentering, .fill), (.equalCentering, .center)
     ]
 
     @Test(arguments: configurations.indices)
@@ -46,25 +53,11 @@ import Testing
         let (distribution, alignment) = Self.configurations[configuration]
         let small = workPerView(100, distribution: distribution, alignment: alignment)
         let large = workPerView(400, distribution: distribution, alignment: alignment)
-        for (step, (a, b)) in zip(["first layout", "hiding one", "removing one"], zip(small, large)) {
+        for (step, (a, b)) in zip(Self.steps, zip(small, large)) {
             #expect(b.merged <= max(a.merged * 1.3, 8), "\(distribution)/\(alignment), \(step): merged \(a) → \(b)")
             #expect(
                 b.rewritten <= max(a.rewritten * 1.3, 8), "\(distribution)/\(alignment), \(step): rewritten \(a) → \(b)"
             )
-        }
-    }
-
-    @Test(arguments: [StackView.Alignment.fill, .center])
-    func equalCenteringFirstLayoutHidingAndMergedCellsStayFlatFromOneHundredToFourHundredViews(
-        alignment: StackView.Alignment
-    ) {
-        let small = workPerView(100, distribution: .equalCentering, alignment: alignment)
-        let large = workPerView(400, distribution: .equalCentering, alignment: alignment)
-        for (step, (a, b)) in zip(["first layout", "hiding one"], zip(small, large)) {
-            #expect(b.rewritten <= a.rewritten * 1.3, "equalCentering/\(alignment), \(step): rewritten \(a) → \(b)")
-        }
-        for (step, (a, b)) in zip(["first layout", "hiding one", "removing one"], zip(small, large)) {
-            #expect(b.merged <= a.merged * 1.3, "equalCentering/\(alignment), \(step): merged \(a) → \(b)")
         }
     }
 }
