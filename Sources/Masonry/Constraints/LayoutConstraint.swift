@@ -338,11 +338,12 @@ public final class LayoutConstraint {
 
     /// ``invalidate()`` for a holder already at hand.
     private func invalidate(holder view: View) {
+        // The root is looked up once (``View/setNeedsLayout()`` would look it up again: two weak loads).
         let root = view.rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.invalidate(self)
         view.forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidate(self, heldBy: view) }
-        view.setNeedsLayout()
+        view.needsLayout = true
     }
 
     /// Whether the constraint resolves differently in right-to-left layouts.
