@@ -236,10 +236,10 @@ extension View {
     private func layoutTopDown(engine: LayoutEngine) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            let framesChange = view.subviews.contains { subview in
-                engine.frames[subview].map { $0 != subview.frame } ?? false
-            }
-            if view.needsLayout || framesChange {
+            let needsLayout =
+                view.needsLayout
+                || view.subviews.contains { subview in engine.frames[subview].map { $0 != subview.frame } ?? false }
+            if needsLayout {
                 view.needsLayout = false
                 view.layoutSubviews()
             }
