@@ -343,6 +343,7 @@ public final class LayoutConstraint {
 
     /// ``invalidate()`` for a holder already at hand.
     private func invalidate(holder view: View) {
+        // The root is looked up once (``View/setNeedsLayout()`` would look it up again: two weak loads).
         let root = view.rootView
         root.needsSolve = true
         root.layoutEngineIfCreated?.invalidate(self)

@@ -516,7 +516,12 @@ final class LayoutEngine {
     }
 
     func isWanted(_ constraint: LayoutConstraint) -> Bool {
-        guard let holder = constraint.holderView else { return false }
+        isWanted(constraint, heldBy: constraint.holderView)
+    }
+
+    /// ``isWanted(_:)`` for a constraint whose holder the caller has read (a weak load) already.
+    private func isWanted(_ constraint: LayoutConstraint, heldBy holder: View?) -> Bool {
+        guard let holder else { return false }
         switch scope {
         case .tree: return ObjectIdentifier(holder.rootView) == rootIdentifier && !isAdopted(constraint, heldBy: holder)
         case .measuring: return root.isAncestor(of: holder) && !isLeftOutOfMeasuring(constraint, heldBy: holder)
@@ -553,7 +558,9 @@ final class LayoutEngine {
         var moves: [(installation: Installation, signature: Signature)] = []
         for constraint in constraints {
             if !refused.isEmpty { refused.remove(ObjectIdentifier(constraint)) }
-            let wanted = isWanted(constraint)
+            // The holder is read once (a weak load) for both questions.
+            let holder = constraint.holderView
+            let wanted = isWanted(constraint, heldBy: holder)
             guard let installation = installations[ObjectIdentifier(constraint)] else {
                 if wanted { additions.append(constraint) }
                 continue
@@ -562,7 +569,7 @@ final class LayoutEngine {
                 uninstall(installation)
                 continue
             }
-            let current = signature(of: constraint)
+            let current = signature(of: constraint, heldBy: holder)
             guard installation.signature != current else { continue }
             var constantOnly = installation.signature
             constantOnly.constant = current.constant
@@ -626,6 +633,7 @@ final class LayoutEngine {
         constantOnly.constant = newSignature.constant
         guard constantOnly == newSignature, !installation.isBroken else { return false }
         let changes: [(constraint: Cassowary.Constraint, constant: Double)]
+        // Moved only while wanted, so held: the holder need not be read again.
         if let constant = installation.constraint.loweredSizeConstant {
             // A width or height alone (a content size, a root's size, `width == 100`): its terms cannot have
             // changed, and its new constant is known without lowering it again (new solver constraints, new terms).

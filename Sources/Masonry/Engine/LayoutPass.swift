@@ -154,25 +154,35 @@ extension View {
         // view's frame is looked up once, by the view, and handed down.
         // With it, the engine that solved the view's width: the root's, or inside an adopted subtree its measuring
         // engine, at whose widths its labels settled.
+        // And its superview's safe-area insets (`nil` for a view without one), handed down like its size: reading
+        // them from the view would load its superview and the superview's own (two weak loads).
         var sources = PlacingEngines(engine)
-        var stack: [(view: View, isUnread: Bool, parentSize: Size, source: Int)] = [
-            (self, false, .zero, PlacingEngines.tree)
+        var stack: [(view: View, isUnread: Bool, parentSize: Size, parentInsets: EdgeInsets?, source: Int)] = [
+            (self, false, .zero, superview?.safeAreaInsets, PlacingEngines.tree)
         ]
-        while let (view, knownUnread, parentSize, source) = stack.popLast() {
+        while let (view, knownUnread, parentSize, parentInsets, source) = stack.popLast() {
             if sources.updateSizeForSolvedWidth(of: view, placedBy: source, in: engine) { changed = true }
             var isUnread = knownUnread
             let frame = engine.frames[view]
-            guard !view.settleDerivedInsets(frame: frame, parentSize: parentSize, isUnread: &isUnread) else {
-                changed = true
-                continue
+            if let parentInsets {
+                guard
+                    !view.settleDerivedInsets(
+                        frame: frame, parentSize: parentSize, parentInsets: parentInsets, isUnread: &isUnread)
+                else {
+                    changed = true
+                    continue
+                }
             }
             let size = frame?.size ?? view.frame.size
+            // The view's own insets as its subviews read them: derived for a view with a superview (just settled),
+            // its own for the root.
+            let insets = parentInsets == nil ? view.safeAreaInsets : view.derivedSafeAreaInsets
             let subviewSource = sources.placingSubviews(of: view, placedBy: source, in: engine)
             let subviews = view.subviews
             var index = subviews.endIndex
             while index > subviews.startIndex {
                 index -= 1
-                stack.append((subviews[index], isUnread, size, subviewSource))
+                stack.append((subviews[index], isUnread, size, insets, subviewSource))
             }
         }
         return changed
@@ -182,11 +192,13 @@ extension View {
     /// changed in a way the system constraints of its subtree read, so that another round is needed. `isUnread`
     /// says whether the subtree is known to have no margins or safe-area guide; it is found out (and set) only when
     /// the insets changed.
-    /// `frame` is the view's solved frame, `parentSize` its superview's solved size (its set size when it has none).
-    private func settleDerivedInsets(frame: Rect?, parentSize size: Size, isUnread: inout Bool) -> Bool {
-        guard let parent = superview, let frame else { return false }
+    /// `frame` is the view's solved frame, `parentSize` its superview's solved size (its set size when it has none),
+    /// `outer` its superview's safe-area insets.
+    private func settleDerivedInsets(
+        frame: Rect?, parentSize size: Size, parentInsets outer: EdgeInsets, isUnread: inout Bool
+    ) -> Bool {
+        guard let frame else { return false }
         var changed = false
-        let outer = parent.safeAreaInsets
         // Clamped to the frame's extent, never below zero (a frame turned inside out by a wrong guess has none).
         let width = max(0, frame.width), height = max(0, frame.height)
         let derived = EdgeInsets(
@@ -224,10 +236,10 @@ extension View {
     private func layoutTopDown(engine: LayoutEngine) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            let framesChange = view.subviews.contains { subview in
-                engine.frames[subview].map { $0 != subview.frame } ?? false
-            }
-            if view.needsLayout || framesChange {
+            let needsLayout =
+                view.needsLayout
+                || view.subviews.contains { subview in engine.frames[subview].map { $0 != subview.frame } ?? false }
+            if needsLayout {
                 view.needsLayout = false
                 view.layoutSubviews()
             }

@@ -66,9 +66,11 @@ extension LayoutConstraint {
     /// no second item (`width == 100`, a content size, a root's size), found without lowering: exactly the
     /// `0 + −constant` lowering computes. Such a constraint's terms (the item's size variable, coefficient 1)
     /// never change. `nil` for any other constraint, and for one `lowered()` refuses.
+    ///
+    /// Asked only of a constraint its engine wants, which therefore has a holder: the holder (a weak load) is not
+    /// read again.
     var loweredSizeConstant: Double? {
-        guard firstAttribute == .width || firstAttribute == .height, secondItem == nil, firstItem != nil,
-            holderView != nil
+        guard firstAttribute == .width || firstAttribute == .height, secondItem == nil, firstItem != nil
         else { return nil }
         return 0 + -constant
     }

@@ -12,6 +12,10 @@ final class MeasuringTemplate {
     let solver = Solver()
     /// The solver constraints, in the shape's order: the subtree's, then the two size pulls.
     private let pieces: [Cassowary.Constraint]
+    /// Each piece's constant as the solver holds it, kept beside the pieces: a view's constants are compared with
+    /// these without touching the pieces (reading a piece's expression copies it, a retain and a release of its
+    /// terms, and the piece itself is retained while read). Only ``solve(for:)`` moves the constants.
+    private var heldConstants: [Double]
     /// The variable of each slot the shape uses, `nil` for a slot no constraint names.
     private let variables: [Variable?]
     /// Set when the solution was found to have drifted from the required constraints: the template is no longer
@@ -47,6 +51,7 @@ final class MeasuringTemplate {
         }
         self.pieces = pieces
         self.variables = variables
+        heldConstants = constants
     }
 
     /// Moves the solver to `share`'s constants and writes the solution into `share.values`; `false` when the
@@ -54,11 +59,15 @@ final class MeasuringTemplate {
     /// constraints (the template is then retired).
     func solve(for share: TemplateShare) -> Bool {
         var changes: [(constraint: Cassowary.Constraint, constant: Double)] = []
-        for (piece, constant) in zip(pieces, share.constants) where piece.expression.constant != constant {
-            changes.append((piece, constant))
+        let constants = share.constants
+        let count = min(pieces.count, constants.count)
+        for index in 0..<count where heldConstants[index] != constants[index] {
+            changes.append((pieces[index], constants[index]))
         }
         if !changes.isEmpty {
+            // `setConstants` moves all or nothing.
             do { try solver.setConstants(changes) } catch { return false }
+            for index in 0..<count { heldConstants[index] = constants[index] }
         }
         if LayoutEngine.mayHaveDrifted(solver, solvesSinceCheck: &solvesSinceCheck),
             !LayoutEngine.requiredConstraintsHold(pieces, in: solver)

@@ -9,6 +9,7 @@ open class Label: View {
     public var text: String = "" {
         didSet {
             guard text != oldValue else { return }
+            cachedLayout = nil
             invalidateIntrinsicContentSize()
             if text.isEmpty != oldValue.isEmpty { baselinesDidChange() }
         }
@@ -16,20 +17,37 @@ open class Label: View {
 
     /// The font the text is measured (and rendered) in.
     public var font: Font = .system {
-        didSet { if font != oldValue { invalidateIntrinsicContentSize(); baselinesDidChange() } }
+        didSet {
+            guard font != oldValue else { return }
+            cachedLayout = nil
+            invalidateIntrinsicContentSize()
+            baselinesDidChange()
+        }
     }
 
     /// The most lines the text may take; 0 means as many as it needs. 1 by default, as in UIKit.
-    public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    public var numberOfLines: Int = 1 {
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            cachedLayout = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// The width at which multi-line text wraps when measuring the intrinsic size; 0 (the default) wraps at the
     /// width layout gives the label.
     public var preferredMaxLayoutWidth: Double = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            cachedLayout = nil
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The width the text wrapped at when it last had to follow the layout (automatic wrapping).
-    private var wrappingWidth: Double?
+    private var wrappingWidth: Double? {
+        didSet { if wrappingWidth != oldValue { cachedLayout = nil } }
+    }
 
     /// Creates a label with a debugging name and text.
     public convenience init(name: String, text: String = "") {
@@ -40,17 +58,14 @@ open class Label: View {
 
     private var wrapsAutomatically: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
 
-    /// What a text layout depends on; the last one is kept, since layout asks for it many times per pass.
-    private struct LayoutKey: Equatable {
-        var text: String
-        var font: Font
-        var maxWidth: Double?
-        var numberOfLines: Int
-    }
-    private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
+    /// The last text layout, kept since layout asks for it many times per pass; cleared when anything it depends
+    /// on changes (the text, the font, the number of lines, the width it wraps at), so a read compares nothing (a
+    /// key of the text and the font, compared at every read, would be copied, a retain and a release each).
+    private var cachedLayout: TextLayout?
 
     /// The text laid out as it is measured for the intrinsic size.
     public var textLayout: TextLayout {
+        if let cachedLayout { return cachedLayout }
         let maxWidth: Double?
         if numberOfLines == 1 {
             maxWidth = nil
@@ -59,10 +74,8 @@ open class Label: View {
         } else {
             maxWidth = wrappingWidth
         }
-        let key = LayoutKey(text: text, font: font, maxWidth: maxWidth, numberOfLines: max(0, numberOfLines))
-        if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
-        let layout = TextMeasurer.layout(of: text, font: font, maxWidth: maxWidth, numberOfLines: key.numberOfLines)
-        cachedLayout = (key, layout)
+        let layout = TextMeasurer.layout(of: text, font: font, maxWidth: maxWidth, numberOfLines: max(0, numberOfLines))
+        cachedLayout = layout
         return layout
     }
 

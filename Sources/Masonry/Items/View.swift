@@ -60,14 +60,13 @@ open class View: LayoutItem {
         }
         storedFrame = newFrame
         guard change != .layout else { return }
-        if superview == nil || translatesAutoresizingMaskIntoConstraints {
-            systemConstraintsNeedUpdate = true
-            rootView.needsSolve = true
-        }
-        if newFrame.size != oldValue.size {
-            setNeedsLayout()
-            if change == .user { autoresizeSubtree(from: oldValue.size) }
-        }
+        // The root is looked up once (each look-up is two weak loads, each a side-table read and a retain).
+        let movesConstraints = superview == nil || translatesAutoresizingMaskIntoConstraints
+        let resized = newFrame.size != oldValue.size
+        if movesConstraints { systemConstraintsNeedUpdate = true }
+        if resized { needsLayout = true }
+        if movesConstraints || resized { rootView.needsSolve = true }
+        if resized && change == .user { autoresizeSubtree(from: oldValue.size) }
     }
 
     /// The view's rectangle in its own coordinates: its size at the origin (a scroll view's origin is its
@@ -419,9 +418,12 @@ open class View: LayoutItem {
     /// Tells the engine that ``intrinsicContentSize`` changed.
     public func invalidateIntrinsicContentSize() {
         systemConstraintsNeedUpdate = true
-        setNeedsUpdateConstraints()
-        superview?.setNeedsLayout()
-        superview?.subviewLayoutInputsDidChange(self)
+        needsUpdateConstraints = true
+        // The superview and the root are each looked up once: every look-up is a weak load.
+        if let parent = superview {
+            parent.needsLayout = true
+            parent.subviewLayoutInputsDidChange(self)
+        }
         rootView.needsSolve = true
     }
 
@@ -727,7 +729,7 @@ open class View: LayoutItem {
 
     /// The pixels per point frames are rounded to, set on the root (2 by default, like a Retina screen).
     public var contentScale: Double {
-        get { superview == nil ? ownContentScale : rootView.contentScale }
+        get { rootView.ownContentScale }
         set {
             guard newValue.isFinite, newValue > 0, newValue <= RepresentableRange.limit else {
                 rootView.report(.invalidValue(.refusedContentScale(newValue)))

@@ -94,6 +94,23 @@ import Testing
         #expect(label.intrinsicContentSize == Size(width: 172, height: 79.5))
     }
 
+    @Test func theTextLayoutFollowsEachChangeOfWhatItDependsOn() {
+        let label = Label(name: "message", text: "Hello")
+        #expect(label.textLayout == TextLayout("Hello", font: .system, numberOfLines: 1))
+        label.text = sentence
+        #expect(label.textLayout == TextLayout(sentence, font: .system, numberOfLines: 1))
+        label.font = Font(size: 30)
+        #expect(label.textLayout == TextLayout(sentence, font: Font(size: 30), numberOfLines: 1))
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 200
+        #expect(label.textLayout == TextLayout(sentence, font: Font(size: 30), maxWidth: 200, numberOfLines: 0))
+        label.numberOfLines = 3
+        #expect(label.textLayout == TextLayout(sentence, font: Font(size: 30), maxWidth: 200, numberOfLines: 3))
+        label.preferredMaxLayoutWidth = 300
+        #expect(label.textLayout == TextLayout(sentence, font: Font(size: 30), maxWidth: 300, numberOfLines: 3))
+        #expect(label.textLayout.lines.count == 3)
+    }
+
     @Test func numberOfLinesCapsTheHeight() {
         let label = Label(name: "message", text: sentence)
         label.numberOfLines = 2
