@@ -2,8 +2,9 @@
 /// the reference the others align to; an edge the alignment pins connects the canvas to it, an edge it leaves
 /// free connects the canvas to the alignment spanner (a guide that spans every visible view) with two or more
 /// visible views, or to the single view with an inequality. Any alignment but fill aligns hidden views too, with
-/// the same required equality, so there the first arranged view, hidden or not, anchors the alignment and the
-/// canvas's connection on the aligned attribute: the same system, which hiding the first view leaves in place.
+/// the same required equality, so there the first arranged view, hidden or not, anchors the alignment (and the
+/// canvas's connection on the aligned attribute, with leading, center and trailing): the same system, which hiding
+/// the first view leaves in place.
 extension StackArrangement {
     /// The alignment in effect: the baseline alignments are for horizontal stacks; a vertical stack reads them as
     /// leading and trailing.
