@@ -1,7 +1,10 @@
 /// The alignment across the axis, as UIKit's iOS 10 dump shows it: the first visible view is
 /// the reference the others align to; an edge the alignment pins connects the canvas to it, an edge it leaves
 /// free connects the canvas to the alignment spanner (a guide that spans every visible view) with two or more
-/// visible views, or to the single view with an inequality.
+/// visible views, or to the single view with an inequality. Any alignment but fill aligns hidden views too, with
+/// the same required equality, so there the first arranged view, hidden or not, anchors the alignment (and the
+/// canvas's connection on the aligned attribute, with leading, center and trailing): the same system, which hiding
+/// the first view leaves in place.
 extension StackArrangement {
     /// The alignment in effect: the baseline alignments are for horizontal stacks; a vertical stack reads them as
     /// leading and trailing.
@@ -45,9 +48,13 @@ extension StackArrangement {
         var specs: [ConstraintSpec] = []
         let (lead, trail, center, size) = (across.leading, across.trailing, across.center, across.size)
 
-        // UISV-alignment: every other view (hidden ones too, so they stay put) against the reference.
+        // Any alignment but fill aligns every view, hidden ones too (so they stay put), with a required equality on
+        // the one attribute: aligning them all with the first arranged view, hidden or not, is the same system, and
+        // hiding or showing the first view then leaves every alignment in place.
+        let anchor = alignment == .fill ? reference : items[0]
+        // UISV-alignment: every other view against the anchor.
         let anyVisible = isVisible.contains(true)
-        for (item, visible) in zip(items, isVisible) where item !== reference {
+        for (item, visible) in zip(items, isVisible) where item !== anchor {
             if alignment == .fill {
                 // A hidden view is placed across the axis as the others, but at the lowest priority: its own size
                 // (a hidden 400-point-tall image) must not size the stack, as it would through two required edges.
@@ -56,8 +63,7 @@ extension StackArrangement {
                 specs.append(
                     ConstraintSpec("UISV-alignment", reference, trail, .equal, item, trail, priority: priority))
             } else {
-                specs.append(
-                    ConstraintSpec("UISV-alignment", reference, alignedAttribute, .equal, item, alignedAttribute))
+                specs.append(ConstraintSpec("UISV-alignment", anchor, alignedAttribute, .equal, item, alignedAttribute))
             }
         }
 
@@ -87,15 +93,15 @@ extension StackArrangement {
             }
             switch alignment {
             case .leading:
-                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, reference, lead))
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, anchor, lead))
                 specs.append(ConstraintSpec("UISV-canvas-connection", spanner, trail, .equal, canvas, trail))
             case .center:
                 specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, spanner, lead))
                 specs.append(ConstraintSpec("UISV-canvas-connection", spanner, trail, .equal, canvas, trail))
-                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, center, .equal, reference, center))
+                specs.append(ConstraintSpec("UISV-canvas-connection", canvas, center, .equal, anchor, center))
             case .trailing:
                 specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, spanner, lead))
-                specs.append(ConstraintSpec("UISV-canvas-connection", reference, trail, .equal, canvas, trail))
+                specs.append(ConstraintSpec("UISV-canvas-connection", anchor, trail, .equal, canvas, trail))
             case .firstBaseline:
                 specs.append(ConstraintSpec("UISV-canvas-connection", canvas, lead, .equal, spanner, lead))
                 specs.append(ConstraintSpec("UISV-canvas-connection", spanner, trail, .equal, canvas, trail))

@@ -232,7 +232,8 @@ struct StackArrangement {
     }
 
     /// Equal spacing's gap guides between consecutive visible views, all the same length (required), each from
-    /// edge to edge; the canvas hugs at 49.
+    /// edge to edge; the canvas hugs at 49. Each gap is tied to the one before it, so hiding the first view
+    /// replaces one tie rather than every gap's (UIKit ties each to the first: the same system).
     private func gapConstraints(_ gaps: [LayoutGuide], spacings: [ConstraintSpec]) -> [ConstraintSpec] {
         let visible = visibleItems
         var specs: [ConstraintSpec] = []
@@ -241,7 +242,7 @@ struct StackArrangement {
             specs.append(ConstraintSpec("UISV-distributing-edge", gap, along.leading, .equal, before, along.trailing))
             specs.append(ConstraintSpec("UISV-distributing-edge", after, along.leading, .equal, gap, along.trailing))
             if index > 0 {
-                specs.append(ConstraintSpec("UISV-fill-equally", gap, along.size, .equal, gaps[0], along.size))
+                specs.append(ConstraintSpec("UISV-fill-equally", gap, along.size, .equal, gaps[index - 1], along.size))
             }
         }
         specs.append(ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49))

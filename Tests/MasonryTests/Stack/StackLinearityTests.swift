@@ -2,20 +2,22 @@
 import Testing
 
 /// The solver work a stack costs grows in proportion to its arranged views: the first layout, hiding one view,
-/// removing another and showing the hidden one again, at 100 and 400 views, compared by exact counts (not times): the
-/// cells substitutions merged (`View.solverSubstitutionWork`) and the cells of the rows they rewrote
-/// (`View.solverRewriteWork`, which also weighs a short row merged into a long one).
+/// removing another, showing the hidden one again, then hiding the first view and the last, at 100 and 400 views,
+/// compared by exact counts (not times): the cells substitutions merged (`View.solverSubstitutionWork`) and the cells
+/// of the rows they rewrote (`View.solverRewriteWork`, which also weighs a short row merged into a long one).
 ///
 /// `.fillProportionally` is not listed: its work still grows with the square of the count (BENCHMARKS.md, "Stack
-/// views at every distribution and alignment"). Hiding the first or the last view is not checked: it moves the
-/// canvas's connection to another view, and in several distributions (`.equalCentering` the most) its work still
-/// grows with the count.
+/// views at every distribution and alignment"). Hiding the first or the last view is checked for the configurations
+/// in ``endConfigurations``: in the others (`.fillEqually`, `.equalCentering`) its work still grows with the count.
 @Suite struct StackLinearityTests {
-    static let steps = ["first layout", "hiding one", "removing one", "showing it again"]
+    static let steps = [
+        "first layout", "hiding one", "removing one", "showing it again", "hiding the first", "hiding the last"
+    ]
 
-    /// The two counts per view for each of `steps`, for `count` blocks of varied intrinsic sizes.
+    /// The two counts per view for each of `steps` (the first four only, unless `endsToo`), for `count` blocks of
+    /// varied intrinsic sizes.
     private func workPerView(
-        _ count: Int, distribution: StackView.Distribution, alignment: StackView.Alignment
+        _ count: Int, distribution: StackView.Distribution, alignment: StackView.Alignment, endsToo: Bool
     ) -> [(merged: Double, rewritten: Double)] {
         let blocks = (0..<count).map { index -> Block in
             let width = Double(10 + index % 7), height = Double(12 + index % 5)
@@ -26,9 +28,11 @@ import Testing
         let changes: [() -> Void] = [
             { blocks[count / 2].isHidden = true },
             { blocks[count / 3].removeFromSuperview() },
-            { blocks[count / 2].isHidden = false }
+            { blocks[count / 2].isHidden = false },
+            { blocks[0].isHidden = true },
+            { blocks[count - 1].isHidden = true }
         ]
-        for change in changes {
+        for change in endsToo ? changes : Array(changes.prefix(3)) {
             change()
             root.layoutIfNeeded()
             counts.append((root.solverSubstitutionWork, root.solverRewriteWork))
@@ -48,11 +52,18 @@ import Testing
         (.equalSpacing, .center), (.equalCentering, .fill), (.equalCentering, .center)
     ]
 
+    /// The configurations whose work stays flat when the first or the last view hides too.
+    static let endConfigurations: [(StackView.Distribution, StackView.Alignment)] = [
+        (.fill, .fill), (.fill, .center), (.fill, .leading), (.fill, .trailing), (.fill, .firstBaseline),
+        (.fill, .lastBaseline), (.equalSpacing, .fill), (.equalSpacing, .center)
+    ]
+
     @Test(arguments: configurations.indices)
     func workPerViewStaysFlatFromOneHundredToFourHundredViews(configuration: Int) {
         let (distribution, alignment) = Self.configurations[configuration]
-        let small = workPerView(100, distribution: distribution, alignment: alignment)
-        let large = workPerView(400, distribution: distribution, alignment: alignment)
+        let checksEnds = Self.endConfigurations.contains { $0 == (distribution, alignment) }
+        let small = workPerView(100, distribution: distribution, alignment: alignment, endsToo: checksEnds)
+        let large = workPerView(400, distribution: distribution, alignment: alignment, endsToo: checksEnds)
         for (step, (a, b)) in zip(Self.steps, zip(small, large)) {
             #expect(b.merged <= max(a.merged * 1.3, 8), "\(distribution)/\(alignment), \(step): merged \(a) → \(b)")
             #expect(
