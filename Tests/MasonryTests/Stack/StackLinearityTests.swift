@@ -6,19 +6,25 @@ import Testing
 /// (`View.solverSubstitutionWork`) and the cells of the rows they rewrote (`View.solverRewriteWork`, which also
 /// weighs a short row merged into a long one).
 ///
-/// `.fillProportionally` is not listed: its work still grows with the square of the count (BENCHMARKS.md, "Stack
-/// views at every distribution and alignment"). `.equalCentering` is flat in both counts for its first layout and
-/// for hiding one, and in merged cells for removing one; the rows a removal rewrites still grow.
+/// `.fillProportionally` is not listed: with a canvas whose length nothing else holds, its work still grows with the
+/// square of the count (BENCHMARKS.md, "Stack views at every distribution and alignment"); with the length held it
+/// is flat in merged cells, and in rewritten cells for its first layout. `.equalCentering` is flat in both counts
+/// for its first layout and for hiding one, and in merged cells for removing one; the rows a removal rewrites still
+/// grow.
 @Suite struct StackLinearityTests {
     /// The two counts per view for the three steps, for `count` blocks of varied intrinsic sizes.
+    /// `lengthPerView`, when given, holds the stack's width at that many points per view.
     private func workPerView(
-        _ count: Int, distribution: StackView.Distribution, alignment: StackView.Alignment
+        _ count: Int, distribution: StackView.Distribution, alignment: StackView.Alignment,
+        lengthPerView: Double? = nil
     ) -> [(merged: Double, rewritten: Double)] {
         let blocks = (0..<count).map { index -> Block in
             let width = Double(10 + index % 7), height = Double(12 + index % 5)
             return Block("b\(index)", width, height)
         }
-        let (root, _) = makeStack(blocks, distribution: distribution, alignment: alignment, spacing: 2)
+        let (root, _) = makeStack(
+            blocks, distribution: distribution, alignment: alignment, spacing: 2,
+            width: lengthPerView.map { $0 * Double(count) })
         var counts = [(root.solverSubstitutionWork, root.solverRewriteWork)]
         blocks[count / 2].isHidden = true
         root.layoutIfNeeded()
@@ -65,6 +71,25 @@ import Testing
         }
         for (step, (a, b)) in zip(["first layout", "hiding one", "removing one"], zip(small, large)) {
             #expect(b.merged <= a.merged * 1.3, "equalCentering/\(alignment), \(step): merged \(a) → \(b)")
+        }
+    }
+
+    /// Held wider than its views' intrinsic lengths add up to, and narrower, a proportional stack's canvas length is
+    /// a constant row, so each view's proportion stays a short row.
+    @Test(arguments: [StackView.Alignment.fill, .center], [20.0, 5.0])
+    func fillProportionallyWithItsLengthHeldMergesFlatFromOneHundredToFourHundredViews(
+        alignment: StackView.Alignment, lengthPerView: Double
+    ) {
+        let small = workPerView(
+            100, distribution: .fillProportionally, alignment: alignment, lengthPerView: lengthPerView)
+        let large = workPerView(
+            400, distribution: .fillProportionally, alignment: alignment, lengthPerView: lengthPerView)
+        let name = "fillProportionally/\(alignment) at \(lengthPerView) per view"
+        #expect(
+            large[0].rewritten <= small[0].rewritten * 1.3, "\(name), first layout: rewritten \(small[0]) → \(large[0])"
+        )
+        for (step, (a, b)) in zip(["first layout", "hiding one", "removing one"], zip(small, large)) {
+            #expect(b.merged <= a.merged * 1.3, "\(name), \(step): merged \(a) → \(b)")
         }
     }
 }
