@@ -6,8 +6,9 @@ import Testing
 /// compared by exact counts (not times): the cells substitutions merged (`View.solverSubstitutionWork`) and the cells
 /// of the rows they rewrote (`View.solverRewriteWork`, which also weighs a short row merged into a long one).
 ///
-/// `.fillProportionally` is not listed: its work still grows with the square of the count (BENCHMARKS.md, "Stack
-/// views at every distribution and alignment"). Hiding the first or the last view is checked for the configurations
+/// `.fillProportionally` is not listed: with a canvas whose length nothing else holds, its work still grows with the
+/// square of the count (BENCHMARKS.md, "Stack views at every distribution and alignment"); with the length held it
+/// is flat in merged cells, and in rewritten cells for its first layout. Hiding the first or the last view is checked for the configurations
 /// in ``endConfigurations``: in the others (`.fillEqually`, `.equalCentering`) its work still grows with the count.
 @Suite struct StackLinearityTests {
     static let steps = [
@@ -15,15 +16,18 @@ import Testing
     ]
 
     /// The two counts per view for each of `steps` (the first four only, unless `endsToo`), for `count` blocks of
-    /// varied intrinsic sizes.
+    /// varied intrinsic sizes. `lengthPerView`, when given, holds the stack's width at that many points per view.
     private func workPerView(
-        _ count: Int, distribution: StackView.Distribution, alignment: StackView.Alignment, endsToo: Bool
+        _ count: Int, distribution: StackView.Distribution, alignment: StackView.Alignment, endsToo: Bool,
+        lengthPerView: Double? = nil
     ) -> [(merged: Double, rewritten: Double)] {
         let blocks = (0..<count).map { index -> Block in
             let width = Double(10 + index % 7), height = Double(12 + index % 5)
             return Block("b\(index)", width, height)
         }
-        let (root, _) = makeStack(blocks, distribution: distribution, alignment: alignment, spacing: 2)
+        let (root, _) = makeStack(
+            blocks, distribution: distribution, alignment: alignment, spacing: 2,
+            width: lengthPerView.map { $0 * Double(count) })
         var counts = [(root.solverSubstitutionWork, root.solverRewriteWork)]
         let changes: [() -> Void] = [
             { blocks[count / 2].isHidden = true },
@@ -69,6 +73,25 @@ import Testing
             #expect(
                 b.rewritten <= max(a.rewritten * 1.3, 8), "\(distribution)/\(alignment), \(step): rewritten \(a) → \(b)"
             )
+        }
+    }
+
+    /// Held wider than its views' intrinsic lengths add up to, and narrower, a proportional stack's canvas length is
+    /// a constant row, so each view's proportion stays a short row.
+    @Test(arguments: [StackView.Alignment.fill, .center], [20.0, 5.0])
+    func fillProportionallyWithItsLengthHeldMergesFlatFromOneHundredToFourHundredViews(
+        alignment: StackView.Alignment, lengthPerView: Double
+    ) {
+        let small = workPerView(
+            100, distribution: .fillProportionally, alignment: alignment, endsToo: false, lengthPerView: lengthPerView)
+        let large = workPerView(
+            400, distribution: .fillProportionally, alignment: alignment, endsToo: false, lengthPerView: lengthPerView)
+        let name = "fillProportionally/\(alignment) at \(lengthPerView) per view"
+        #expect(
+            large[0].rewritten <= small[0].rewritten * 1.3, "\(name), first layout: rewritten \(small[0]) → \(large[0])"
+        )
+        for (step, (a, b)) in zip(Self.steps.prefix(3), zip(small, large)) {
+            #expect(b.merged <= a.merged * 1.3, "\(name), \(step): merged \(a) → \(b)")
         }
     }
 }
