@@ -533,18 +533,30 @@ public final class Solver {
         tableau.dropSpreadMarkers()
     }
 
+    /// The most changes ``moveConstants(_:_:repairingEach:)`` searches linearly for a constraint listed twice.
+    private static let changesSearchedForRepeats = 8
+
     /// Moves the constants of `changes` in the open journal, repairing feasibility after each or once at the end;
     /// returns the index of the change after which the repair failed and the row that proves it, if one did.
     private func moveConstants(
         _ changes: [(constraint: Constraint, constant: Double)], _ records: [ConstraintTag], repairingEach: Bool
     ) -> (Int, Row)? {
-        // What each constraint's constant is so far, for one listed twice.
+        // What each constraint's constant is so far, for one listed twice: found by looking back through the
+        // changes when they are few (a content size's two inequalities), hashed when they are many. A dictionary
+        // made and grown for every pair cost more than moving their constants.
         var current: [ObjectIdentifier: Double] = [:]
+        let looksBack = changes.count <= Self.changesSearchedForRepeats
         var dummies: [Symbol] = []
         for (index, (change, record)) in zip(changes, records).enumerated() {
-            let key = ObjectIdentifier(change.constraint)
-            let delta = change.constant - (current[key] ?? change.constraint.expression.constant)
-            current[key] = change.constant
+            let previous: Double?
+            if looksBack {
+                previous = changes[..<index].last { $0.constraint === change.constraint }?.constant
+            } else {
+                let key = ObjectIdentifier(change.constraint)
+                previous = current[key]
+                current[key] = change.constant
+            }
+            let delta = change.constant - (previous ?? change.constraint.expression.constant)
             guard delta != 0 else { continue }
             let symbol = shiftConstants(of: change.constraint, record: record, by: delta)
             if repairingEach {

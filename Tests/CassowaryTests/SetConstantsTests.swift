@@ -82,4 +82,18 @@ import Testing
         #expect(floor.expression.constant == -7)
         #expect(solver.checkInvariants().isEmpty)
     }
+
+    @Test func aConstraintListedTwiceAmongManyChangesEndsWithItsLastConstant() throws {
+        // More changes than are searched one by one for a repeat: the repeat is found by hashing.
+        let variables = (0..<12).map { Variable("x\($0)") }
+        let floors = variables.map { $0 >= 1 }
+        let solver = try makeSolver(floors + variables.map { ($0 == 0) | .weak })
+        var changes = floors.enumerated().map { (constraint: $1, constant: -Double($0 + 10)) }
+        changes.insert((floors[3], -50), at: 1)
+        try solver.setConstants(changes)
+        solver.updateVariables()
+        expectValues(variables.enumerated().map { ($1, Double($0 + 10)) })
+        #expect(floors[3].expression.constant == -13)
+        #expect(solver.checkInvariants().isEmpty)
+    }
 }

@@ -90,12 +90,25 @@ extension View {
         // Islands set aside for a question about ambiguity are adopted again.
         engine.islands.isSuspended = false
         for _ in 0..<Self.maximumLayoutRounds {
-            SettlingLoop.settle(self) { _ in
+            // Whether the last round's solve left the engine's frames unread (see below).
+            var framesAreStale = false
+            SettlingLoop.settle(self) { round in
                 updateConstraintsIfNeeded()
                 engine.solve()
-                computeEngineFrames(from: engine)
-                return settleFrameDependentState(solvedBy: engine)
+                // Text that wraps differently at its solved width moves every view below and after it at the next
+                // solve: frames and what derives from them are read once the sizes have settled, not from a solve
+                // about to be replaced (reading every view's rectangle is most of a round's cache misses). Text
+                // rewraps in the first round, if at all (a resize, new text): later rounds update sizes in the walk
+                // that places the views, which then rarely has to be walked again.
+                if round == 0 {
+                    framesAreStale = updateSizesForSolvedWidths(solvedBy: engine)
+                    if framesAreStale { return true }
+                }
+                framesAreStale = false
+                return placeViews(solvedBy: engine, settlingDerivedState: true, updatingSizes: round > 0)
             }
+            // A layout that did not settle still gets the frames of its last solve.
+            if framesAreStale { computeEngineFrames(from: engine) }
             needsSolve = false
             layoutTopDown(engine: engine)
             if !needsSolve { break }
@@ -114,75 +127,114 @@ extension View {
     /// root's engine), except inside a subtree it adopted from a measuring engine (``Islands``), whose descendants'
     /// rectangles that engine solved: it gives the unrounded rectangles, the rounding is the root's.
     func computeEngineFrames(from engine: LayoutEngine) {
-        let scale = contentScale
-        let grid = PixelGrid(scale: scale)
-        func round(_ value: Double) -> Double { grid.round(value) }
-        let rootInsets = alignmentRectInsets
-        var sources = PlacingEngines(engine)
-        var stack: [(view: View, absolute: Point, rounded: Point, source: Int)] = [
-            (self, Point(x: rootInsets.left, y: rootInsets.top), .zero, PlacingEngines.tree)
-        ]
-        engine.frames.removeAll()
-        while let (view, absolute, rounded, placedBy) = stack.popLast() {
-            let source = sources.placingSubviews(of: view, placedBy: placedBy, in: engine)
-            for subview in view.subviews {
-                let rect = sources.rect(of: subview, placedBy: source, in: engine)
-                let insets = subview.alignmentRectInsets
-                let x = absolute.x + rect.minX, y = absolute.y + rect.minY
-                let left = round(x) - insets.left, top = round(y) - insets.top
-                let right = round(x + rect.width) + insets.right, bottom = round(y + rect.height) + insets.bottom
-                let frame = Rect(x: left - rounded.x, y: top - rounded.y, width: right - left, height: bottom - top)
-                engine.frames.set(frame, for: subview)
-                stack.append((subview, Point(x: x, y: y), Point(x: left, y: top), source))
-            }
-        }
+        _ = placeViews(solvedBy: engine, settlingDerivedState: false, updatingSizes: false)
     }
 
-    /// Updates what depends on solved frames; returns whether anything changed and another round is needed.
-    ///
-    /// Top-down, and not below a view whose safe area or margins changed while something in its subtree reads
-    /// them: its subviews' frames came from its old values, so what they would derive from them is stale, and a
-    /// wrong guess fed down a deep tree grows level by level. They derive theirs in a later round, from frames
-    /// solved with their ancestors' final values, so each round settles at least one more level (``SettlingLoop``
-    /// allows a round per level). Derived insets that no constraint reads (no margins or safe-area guide in the
-    /// subtree) are brought up to date in the same walk and ask for no round: solving again would give the same
-    /// frames.
-    private func settleFrameDependentState(solvedBy engine: LayoutEngine) -> Bool {
+    /// Lets every view whose size depends on its solved width (wrapping text) settle at the width `engine` solved
+    /// for it, or inside an adopted subtree (``Islands``) its measuring engine; returns whether any intrinsic size
+    /// changed, so that another solve is needed.
+    private func updateSizesForSolvedWidths(solvedBy engine: LayoutEngine) -> Bool {
         var changed = false
-        // Each view with whether its subtree is known to have no margins or safe-area guide (below a view found to
-        // have none, no view looks again, so the walk stays linear) and its superview's size, solved or set: each
-        // view's frame is looked up once, by the view, and handed down.
-        // With it, the engine that solved the view's width: the root's, or inside an adopted subtree its measuring
-        // engine, at whose widths its labels settled.
-        // And its superview's safe-area insets (`nil` for a view without one), handed down like its size: reading
-        // them from the view would load its superview and the superview's own (two weak loads).
         var sources = PlacingEngines(engine)
-        var stack: [(view: View, isUnread: Bool, parentSize: Size, parentInsets: EdgeInsets?, source: Int)] = [
-            (self, false, .zero, superview?.safeAreaInsets, PlacingEngines.tree)
-        ]
-        while let (view, knownUnread, parentSize, parentInsets, source) = stack.popLast() {
+        var stack: [(view: View, source: Int)] = [(self, PlacingEngines.tree)]
+        while let (view, source) = stack.popLast() {
             if sources.updateSizeForSolvedWidth(of: view, placedBy: source, in: engine) { changed = true }
-            var isUnread = knownUnread
-            let frame = engine.frames[view]
-            if let parentInsets {
-                guard
-                    !view.settleDerivedInsets(
-                        frame: frame, parentSize: parentSize, parentInsets: parentInsets, isUnread: &isUnread)
-                else {
-                    changed = true
-                    continue
-                }
-            }
-            let size = frame?.size ?? view.frame.size
-            // The view's own insets as its subviews read them: derived for a view with a superview (just settled),
-            // its own for the root.
-            let insets = parentInsets == nil ? view.safeAreaInsets : view.derivedSafeAreaInsets
             let subviewSource = sources.placingSubviews(of: view, placedBy: source, in: engine)
             let subviews = view.subviews
             var index = subviews.endIndex
             while index > subviews.startIndex {
                 index -= 1
-                stack.append((subviews[index], isUnread, size, insets, subviewSource))
+                stack.append((subviews[index], subviewSource))
+            }
+        }
+        return changed
+    }
+
+    /// ``computeEngineFrames(from:)``, and in the same walk, when `settling`, what depends on the solved frames
+    /// (derived safe areas, preserved margins) and, when `updatingSizes`, the sizes of wrapping text at their
+    /// solved widths (``updateSizesForSolvedWidths(solvedBy:)``); returns whether any of that changed so that
+    /// another round is needed. One walk rather than three: each visit of a view brings the view, its side table
+    /// and its subviews into the cache, which in a large tree costs more than the work done there.
+    ///
+    /// Settling goes top-down, and not below a view whose safe area or margins changed while something in its
+    /// subtree reads them: its subviews' frames came from its old values, so what they would derive from them is
+    /// stale, and a wrong guess fed down a deep tree grows level by level. They derive theirs in a later round, from
+    /// frames solved with their ancestors' final values, so each round settles at least one more level
+    /// (``SettlingLoop`` allows a round per level); their frames are still placed. Derived insets that no
+    /// constraint reads (no margins or safe-area guide in the subtree) are brought up to date in the same walk and
+    /// ask for no round: solving again would give the same frames.
+    private func placeViews(
+        solvedBy engine: LayoutEngine, settlingDerivedState settling: Bool, updatingSizes: Bool
+    ) -> Bool {
+        /// A view of the walk, with what it is placed and settled from, handed down by its superview: a view's frame
+        /// is computed once, by its superview, and its superview's size and safe-area insets are not read again
+        /// (reading the insets from the view would load its superview and the superview's own, two weak loads).
+        struct Visit {
+            let view: View
+            /// Where its alignment rectangle starts, unrounded, and where its frame starts, rounded, in the root's
+            /// coordinates.
+            let absolute: Point, rounded: Point
+            /// The engine that placed it (``PlacingEngines``).
+            let source: Int
+            /// Its frame (nil for the root), its superview's size, solved or set, and its superview's safe-area
+            /// insets (nil for the root, or where nothing is settled).
+            let frame: Rect?, parentSize: Size, parentInsets: EdgeInsets?
+            /// Whether its subtree is known to have no margins or safe-area guide (below a view found to have none,
+            /// no view looks again, so the walk stays linear).
+            let isUnread: Bool
+        }
+        let grid = PixelGrid(scale: contentScale)
+        func round(_ value: Double) -> Double { grid.round(value) }
+        let rootInsets = alignmentRectInsets
+        var sources = PlacingEngines(engine)
+        var changed = false
+        var stack = [
+            Visit(
+                view: self, absolute: Point(x: rootInsets.left, y: rootInsets.top), rounded: .zero,
+                source: PlacingEngines.tree, frame: nil, parentSize: .zero,
+                parentInsets: settling ? superview?.safeAreaInsets : nil, isUnread: false)
+        ]
+        engine.frames.removeAll()
+        while let visit = stack.popLast() {
+            let view = visit.view
+            if updatingSizes && sources.updateSizeForSolvedWidth(of: view, placedBy: visit.source, in: engine) {
+                changed = true
+            }
+            var isUnread = visit.isUnread
+            // The view's own insets as its subviews read them: derived for a view with a superview (just settled),
+            // its own for the root; none to hand down below a view whose insets or margins changed, or when not
+            // settling.
+            var insets: EdgeInsets?
+            if let parentInsets = visit.parentInsets {
+                if view.settleDerivedInsets(
+                    frame: visit.frame, parentSize: visit.parentSize, parentInsets: parentInsets, isUnread: &isUnread)
+                {
+                    changed = true
+                } else {
+                    insets = view.derivedSafeAreaInsets
+                }
+            } else if settling && view === self {
+                insets = safeAreaInsets
+            }
+            let size = visit.frame?.size ?? view.frame.size
+            let source = sources.placingSubviews(of: view, placedBy: visit.source, in: engine)
+            let subviews = view.subviews
+            var index = subviews.endIndex
+            while index > subviews.startIndex {
+                index -= 1
+                let subview = subviews[index]
+                let rect = sources.rect(of: subview, placedBy: source, in: engine)
+                let outset = subview.alignmentRectInsets
+                let x = visit.absolute.x + rect.minX, y = visit.absolute.y + rect.minY
+                let left = round(x) - outset.left, top = round(y) - outset.top
+                let right = round(x + rect.width) + outset.right, bottom = round(y + rect.height) + outset.bottom
+                let frame = Rect(
+                    x: left - visit.rounded.x, y: top - visit.rounded.y, width: right - left, height: bottom - top)
+                engine.frames.set(frame, for: subview)
+                stack.append(
+                    Visit(
+                        view: subview, absolute: Point(x: x, y: y), rounded: Point(x: left, y: top), source: source,
+                        frame: frame, parentSize: size, parentInsets: insets, isUnread: isUnread))
             }
         }
         return changed

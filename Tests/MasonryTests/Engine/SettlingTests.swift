@@ -74,4 +74,46 @@ import Testing
         #expect(cards[0].safeAreaInsets == .zero)
         #expect(labels[0].frame.height > labels[0].font.lineHeight)
     }
+
+    @Test func aResizeThatRewrapsTextPlacesEveryViewAsAFreshLayoutAtTheNewWidth() {
+        // Each card's label reads the card's safe area through its guide, and the root's top inset reaches into the
+        // first card: the rewrapped heights move the cards, and the derived insets are those of the final frames.
+        func makeColumn(width: Double) -> (root: View, views: [View]) {
+            let root = makeRoot(width: width, height: 1000)
+            root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            var views: [View] = [], previous: View? = nil
+            for index in 0..<5 {
+                let card = addConstrained(View(name: "card\(index)"), to: root)
+                let label = addConstrained(
+                    Label(name: "label\(index)", text: String(repeating: "wrapping words ", count: 3 + index)), to: card
+                )
+                label.numberOfLines = 0
+                constrain(card, .left, to: root, constant: 16)
+                constrain(card, .right, to: root, constant: -16)
+                constrain(card, .top, to: previous ?? root, previous == nil ? .top : .bottom, constant: 8)
+                constrain(label, .left, to: card.safeAreaLayoutGuide, .left, constant: 12)
+                constrain(label, .right, to: card.safeAreaLayoutGuide, .right, constant: -12)
+                constrain(label, .top, to: card.safeAreaLayoutGuide, .top, constant: 12)
+                constrain(label, .bottom, to: card.safeAreaLayoutGuide, .bottom, constant: -12)
+                views += [card, label]
+                previous = card
+            }
+            return (root, views)
+        }
+        let resized = makeColumn(width: 200)
+        let recorder = DiagnosticRecorder(resized.root)
+        resized.root.layoutIfNeeded()
+        let narrowHeight = resized.views[1].frame.height
+        resized.root.frame = Rect(x: 0, y: 0, width: 414, height: 1000)
+        resized.root.layoutIfNeeded()
+        let fresh = makeColumn(width: 414)
+        fresh.root.layoutIfNeeded()
+        #expect(recorder.diagnostics.isEmpty)
+        #expect(resized.views.map(\.frame) == fresh.views.map(\.frame))
+        #expect(resized.views.map(\.safeAreaInsets) == fresh.views.map(\.safeAreaInsets))
+        // The narrow layout wrapped onto more lines, and the first card reads the root's inset: the resize did
+        // rewrap the text, and the insets are derived.
+        #expect(resized.views[1].frame.height < narrowHeight)
+        #expect(resized.views[0].safeAreaInsets.top == 12)
+    }
 }
