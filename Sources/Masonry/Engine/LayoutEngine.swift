@@ -400,7 +400,7 @@ final class LayoutEngine {
 
     /// The item's rectangle in this engine's current solution: ``solvedRect(of:)`` for an engine known to have solved.
     func rect(of item: LayoutItem) -> Rect {
-        if let share { return share.rect(of: item, root: root) }
+        if let share { return share.rect(of: item) }
         let solver = solver
         return Rect(
             x: solver.value(of: item.minXVariable) ?? 0, y: solver.value(of: item.minYVariable) ?? 0,
