@@ -93,12 +93,19 @@ extension LayoutEngine {
         share = nil
         let root = root
         let numbering = SlotNumbering(root: root)
-        // The constraints a comparison of everything would install in an empty engine, in the order it would.
+        // The constraints a comparison of everything would install in an empty engine, in the order it would: the
+        // subtree in preorder, as `forEachViewInSubtree` walks it, in a loop of its own (a closure would box the
+        // list, and check each append to it for exclusive access).
         var wanted: [LayoutConstraint] = []
-        root.forEachViewInSubtree { view in
+        wanted.reserveCapacity(32)
+        var stack: [View] = [root]
+        var comparisons = 0
+        while let view = stack.popLast() {
             let isMeasuredView = view === root
-            func collect(_ constraints: [LayoutConstraint]) {
-                constraintComparisons &+= constraints.count
+            // Its system constraints, then its own (no array of the two made per view).
+            for isOwn in [false, true] {
+                let constraints = isOwn ? view.constraints : view.systemConstraints
+                comparisons &+= constraints.count
                 for constraint in constraints
                 where constraint.holderView === view
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
@@ -106,9 +113,9 @@ extension LayoutEngine {
                     wanted.append(constraint)
                 }
             }
-            collect(view.systemConstraints)
-            collect(view.constraints)
+            view.pushSubviewsReversed(onto: &stack)
         }
+        constraintComparisons &+= comparisons
         let ordered = Self.installOrder(wanted)
         var shape = MeasuringShape(reservingCapacityFor: ordered.count + ordered.count / 2 + 2)
         var constants: [Double] = [], pieceStarts: [Int32] = []
