@@ -400,7 +400,7 @@ final class LayoutEngine {
 
     /// The item's rectangle in this engine's current solution: ``solvedRect(of:)`` for an engine known to have solved.
     func rect(of item: LayoutItem) -> Rect {
-        if let share { return share.rect(of: item, root: root) }
+        if let share { return share.rect(of: item) }
         let solver = solver
         return Rect(
             x: solver.value(of: item.minXVariable) ?? 0, y: solver.value(of: item.minYVariable) ?? 0,
@@ -470,7 +470,13 @@ final class LayoutEngine {
         // `root` is unowned: each read is a checked retain, so it is read once, not once per constraint.
         let root = root
         let isMeasuring = scope == .measuring
-        root.forEachViewInSubtree { view in
+        // With nothing installed (a tree's first pass), no constraint is to be removed, and none held inside an
+        // adopted view (an island) is wanted: the walk compares the adopted view's own and does not go below it.
+        let hasInstallations = !installations.isEmpty
+        let skipsAdoptedSubtrees = !hasInstallations && !islands.isEmpty
+        // The subtree in preorder, as `forEachViewInSubtree` walks it.
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
             // What `isLeftOutOfMeasuring` asks of the holder, once per view rather than once per constraint.
             let isMeasuredView = isMeasuring && view === root
             // The island whose subtree holds the view's constraints, if the tree's engine adopted one.
@@ -482,7 +488,7 @@ final class LayoutEngine {
                     constraint.holderView === view
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
                     && (island == nil || (island === view && constraint.kind.tiesToFrame))
-                if let installation = installations[ObjectIdentifier(constraint)] {
+                if hasInstallations, let installation = installations[ObjectIdentifier(constraint)] {
                     installedSeen += 1
                     // Wanted means held by `view`: the holder is not read (a weak load) again.
                     if !wanted || installation.signature != self.signature(of: constraint, heldBy: view) {
@@ -494,6 +500,8 @@ final class LayoutEngine {
             }
             for constraint in view.systemConstraints { compare(constraint) }
             for constraint in view.constraints { compare(constraint) }
+            if skipsAdoptedSubtrees && island === view { continue }
+            view.pushSubviewsReversed(onto: &stack)
         }
         var gone: [Installation] = []
         if installedSeen != installations.count {

@@ -18,6 +18,37 @@ extension LayoutConstraint {
 
     /// ``lowered()`` for a constraint whose holder (``holderView``) the caller has read already.
     func lowered(heldBy holder: View) -> SolverPieces? {
+        // The solver constraint keeps this array for good, in every engine that installs it: room for exactly the
+        // terms the holder and its subviews take, not a fixed reservation whose spare room would be held too.
+        var terms: [Term] = []
+        guard let constant = lowerTerms(heldBy: holder, into: &terms, reservingExactly: true) else { return nil }
+        let expression = Expression(terms: terms, constant: constant)
+        let (first, second) = solverRelations
+        return SolverPieces(
+            Cassowary.Constraint(expression, first.relation, strength: first.strength),
+            second.map { Cassowary.Constraint(expression, $0.relation, strength: $0.strength) })
+    }
+
+    /// The relation and strength of each solver constraint ``lowered()`` gives: one, or two for an intrinsic size
+    /// (compression resistance, then hugging), all on the same expression.
+    var solverRelations:
+        (
+            first: (relation: RelationalOperator, strength: Strength),
+            second: (relation: RelationalOperator, strength: Strength)?
+        )
+    {
+        if case .contentSize(let hugging, let compression) = kind {
+            return ((.greaterThanOrEqual, compression.strength), (.lessThanOrEqual, hugging.strength))
+        }
+        return ((relation.solverRelation, priority.strength), nil)
+    }
+
+    /// Appends the terms of `first − multiplier × second − constant` in `holder`'s coordinates to `terms` and
+    /// returns its constant: the expression of every solver constraint ``lowered(heldBy:)`` gives, without making
+    /// them (a measured subtree is lowered into its template's shape this way, constraint after constraint into
+    /// one array). With `reservingExactly`, room for exactly the terms is reserved first. `nil` when the items are
+    /// not inside the holder (the terms appended so far are then meaningless).
+    func lowerTerms(heldBy holder: View, into terms: inout [Term], reservingExactly: Bool) -> Double? {
         let constraint = self
         guard let first = constraint.firstItem else { return nil }
         // An autoresizing constraint belongs to its view but relates it to the superview.
@@ -30,14 +61,13 @@ extension LayoutConstraint {
         let firstItem: LayoutItem = first.contentAreaStandIn(for: firstAttribute, relatedTo: second) ?? first
         let secondAttribute = constraint.secondAttribute
         let secondItem: LayoutItem? = second.map { $0.contentAreaStandIn(for: secondAttribute, relatedTo: first) ?? $0 }
-        // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`). The solver
-        // constraint keeps this array for good, in every engine that installs it: room for exactly the terms the
-        // holder and its subviews take (`termCount`), not a fixed reservation whose spare room would be held too.
-        // Items deeper down grow it once.
-        var terms: [Term] = []
-        terms.reserveCapacity(
-            expressions.termCount(firstAttribute, of: firstItem)
-                + (secondItem.map { expressions.termCount(secondAttribute, of: $0) } ?? 0))
+        // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`). Items
+        // deeper down than the holder's subviews grow an exact reservation once.
+        if reservingExactly {
+            terms.reserveCapacity(
+                expressions.termCount(firstAttribute, of: firstItem)
+                    + (secondItem.map { expressions.termCount(secondAttribute, of: $0) } ?? 0))
+        }
         guard var constant = expressions.append(firstAttribute, of: firstItem, scaledBy: 1, to: &terms) else {
             return nil
         }
@@ -48,16 +78,7 @@ extension LayoutConstraint {
             else { return nil }
             constant = constant + other
         }
-        constant = constant + -constraint.constant
-        let expression = Expression(terms: terms, constant: constant)
-        if case .contentSize(let hugging, let compression) = constraint.kind {
-            return SolverPieces(
-                Cassowary.Constraint(expression, .greaterThanOrEqual, strength: compression.strength),
-                Cassowary.Constraint(expression, .lessThanOrEqual, strength: hugging.strength))
-        }
-        return SolverPieces(
-            Cassowary.Constraint(expression, constraint.relation.solverRelation, strength: constraint.priority.strength)
-        )
+        return constant + -constraint.constant
     }
 }
 

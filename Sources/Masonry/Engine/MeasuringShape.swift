@@ -42,16 +42,26 @@ struct MeasuringShape: Hashable {
     mutating func append(
         _ piece: Cassowary.Constraint, constantWillChange: Bool, slot: (Variable) -> Int?
     ) -> Bool {
-        let terms = piece.expression.terms
-        let relation: UInt64 =
-            switch piece.relation {
+        append(
+            piece.relation, piece.strength, terms: piece.expression.terms[...], constantWillChange: constantWillChange,
+            slot: slot)
+    }
+
+    /// Appends the solver constraint `terms (relation) 0` at `strength` (its constant left out), as
+    /// ``append(_:constantWillChange:slot:)`` does for a constraint made of them.
+    mutating func append(
+        _ relation: RelationalOperator, _ strength: Strength, terms: ArraySlice<Term>, constantWillChange: Bool,
+        slot: (Variable) -> Int?
+    ) -> Bool {
+        let code: UInt64 =
+            switch relation {
             case .equal: 0
             case .lessThanOrEqual: 1
             case .greaterThanOrEqual: 2
             }
-        push(relation | (constantWillChange ? 4 : 0) | UInt64(terms.count) << 8)
-        push(piece.strength.level.bitPattern)
-        push(piece.strength.weight.bitPattern)
+        push(code | (constantWillChange ? 4 : 0) | UInt64(terms.count) << 8)
+        push(strength.level.bitPattern)
+        push(strength.weight.bitPattern)
         for term in terms {
             guard let slot = slot(term.variable) else { return false }
             push(UInt64(slot))

@@ -61,6 +61,9 @@ final class MeasuringTemplate {
         var changes: [(constraint: Cassowary.Constraint, constant: Double)] = []
         let constants = share.constants
         let count = min(pieces.count, constants.count)
+        // Room for every piece at once: a cell differs from the last one measured in several constants (its
+        // texts' sizes at the least), and growing 1, 2, 4, 8 copied the array three or four times a solve.
+        changes.reserveCapacity(count)
         for index in 0..<count where heldConstants[index] != constants[index] {
             changes.append((pieces[index], constants[index]))
         }

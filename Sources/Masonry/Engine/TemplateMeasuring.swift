@@ -92,21 +92,20 @@ extension LayoutEngine {
         forgetMarks()
         share = nil
         let root = root
-        var slots: [ObjectIdentifier: Int] = [:]
-        slots.reserveCapacity(32)
-        var itemCount = 0
-        root.forEachItemInMeasuringOrder { item in
-            item.forEachVariable { variable, which in
-                slots[ObjectIdentifier(variable)] = MeasuringShape.slot(item: itemCount, variable: which)
-            }
-            itemCount += 1
-        }
-        // The constraints a comparison of everything would install in an empty engine, in the order it would.
+        let numbering = SlotNumbering(root: root)
+        // The constraints a comparison of everything would install in an empty engine, in the order it would: the
+        // subtree in preorder, as `forEachViewInSubtree` walks it, in a loop of its own (a closure would box the
+        // list, and check each append to it for exclusive access).
         var wanted: [LayoutConstraint] = []
-        root.forEachViewInSubtree { view in
+        wanted.reserveCapacity(32)
+        var stack: [View] = [root]
+        var comparisons = 0
+        while let view = stack.popLast() {
             let isMeasuredView = view === root
-            func collect(_ constraints: [LayoutConstraint]) {
-                constraintComparisons &+= constraints.count
+            // Its system constraints, then its own (no array of the two made per view).
+            for isOwn in [false, true] {
+                let constraints = isOwn ? view.constraints : view.systemConstraints
+                comparisons &+= constraints.count
                 for constraint in constraints
                 where constraint.holderView === view
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
@@ -114,35 +113,51 @@ extension LayoutEngine {
                     wanted.append(constraint)
                 }
             }
-            collect(view.systemConstraints)
-            collect(view.constraints)
+            view.pushSubviewsReversed(onto: &stack)
         }
+        constraintComparisons &+= comparisons
         let ordered = Self.installOrder(wanted)
         var shape = MeasuringShape(reservingCapacityFor: ordered.count + ordered.count / 2 + 2)
         var constants: [Double] = [], pieceStarts: [Int32] = []
         constants.reserveCapacity(ordered.count + ordered.count / 2 + 2)
         pieceStarts.reserveCapacity(ordered.count)
-        let slot = { (variable: Variable) in slots[ObjectIdentifier(variable)] }
+        let slot = { (variable: Variable) in numbering.slot(of: variable) }
+        // The constraints' terms go into one array, one after another: their pieces are written into the shape,
+        // not made (the template makes its own solver constraints from the shape, once per shape).
+        var allTerms: [Term] = []
+        allTerms.reserveCapacity(3 * ordered.count)
         for constraint in ordered {
-            guard let lowered = constraint.lowered() else { return nil }
+            let start = allTerms.count
+            guard let holder = constraint.holderView,
+                let constant = constraint.lowerTerms(heldBy: holder, into: &allTerms, reservingExactly: false)
+            else { return nil }
+            let terms = allTerms[start...]
             pieceStarts.append(Int32(truncatingIfNeeded: constants.count))
-            for piece in lowered {
-                guard shape.append(piece, constantWillChange: constraint.kind.constantWillChange, slot: slot) else {
-                    return nil
-                }
-                constants.append(piece.expression.constant)
+            let willChange = constraint.kind.constantWillChange
+            let (first, second) = constraint.solverRelations
+            guard
+                shape.append(
+                    first.relation, first.strength, terms: terms, constantWillChange: willChange, slot: slot)
+            else { return nil }
+            constants.append(constant)
+            if let second {
+                guard
+                    shape.append(
+                        second.relation, second.strength, terms: terms, constantWillChange: willChange, slot: slot)
+                else { return nil }
+                constants.append(constant)
             }
         }
         for pull in pulls {
             guard shape.append(pull, constantWillChange: true, slot: slot) else { return nil }
             constants.append(pull.expression.constant)
         }
-        shape.finish(itemCount: itemCount)
+        shape.finish(itemCount: numbering.itemCount)
         let store = root.rootView.layoutEngine.measuringTemplates
         guard let template = store.template(for: shape, constants: constants) else { return nil }
         share = TemplateShare(
             template: template, constraints: ordered, pieceStarts: pieceStarts, constants: constants,
-            itemCount: itemCount)
+            numbering: numbering)
         return true
     }
 }

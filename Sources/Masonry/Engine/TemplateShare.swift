@@ -16,20 +16,19 @@ final class TemplateShare {
     var values: [Double]
     /// The index of each constraint in ``constraints``, for a subtree too large to search: made on first use.
     private var indexByConstraint: [ObjectIdentifier: Int]?
-    /// The first slot of each of the subtree's items (``makeSlotTables(root:)``).
-    private var slotByItem: [ObjectIdentifier: Int]?
-    /// The slot of each variable of the subtree's items (``makeSlotTables(root:)``).
-    private var slotByVariable: [ObjectIdentifier: Int]?
+    /// The slots of the subtree's variables, numbered when the subtree was lowered into the template's shape.
+    private let numbering: SlotNumbering
 
     init(
         template: MeasuringTemplate, constraints: [LayoutConstraint], pieceStarts: [Int32], constants: [Double],
-        itemCount: Int
+        numbering: SlotNumbering
     ) {
         self.template = template
         self.constraints = constraints
         self.pieceStarts = pieceStarts
         self.constants = constants
-        values = Array(repeating: 0, count: 4 * itemCount)
+        self.numbering = numbering
+        values = Array(repeating: 0, count: 4 * numbering.itemCount)
         template.shareCount += 1
     }
 
@@ -61,40 +60,16 @@ final class TemplateShare {
     /// The value solved for `variable` of an item of the measured subtree (`root` is the measured view); 0 for
     /// a variable of an item outside it.
     func value(of variable: Variable, root: View) -> Double {
-        // The measured view's size, asked for at every measurement and by a tree adopting the subtree: no table.
+        // The measured view's size, asked for at every measurement and by a tree adopting the subtree.
         if variable === root.widthVariable { return values.count > 2 ? values[2] : 0 }
         if variable === root.heightVariable { return values.count > 3 ? values[3] : 0 }
-        if slotByVariable == nil { makeSlotTables(root: root) }
-        guard let slot = slotByVariable?[ObjectIdentifier(variable)], slot < values.count else { return 0 }
+        guard let slot = numbering.slot(of: variable), slot < values.count else { return 0 }
         return values[slot]
     }
 
-    /// The rectangle solved for `item` in its parent's coordinates (`root` is the measured view); zero for an item
-    /// outside the subtree. One look-up finds the item's four slots.
-    func rect(of item: LayoutItem, root: View) -> Rect {
-        guard let base = baseSlot(of: item, root: root), base + 3 < values.count else { return .zero }
+    /// The rectangle solved for `item` in its parent's coordinates; zero for an item outside the subtree.
+    func rect(of item: LayoutItem) -> Rect {
+        guard let base = numbering.baseSlot(of: item), base + 3 < values.count else { return .zero }
         return Rect(x: values[base], y: values[base + 1], width: values[base + 2], height: values[base + 3])
-    }
-
-    /// The first of `item`'s four slots, if it is an item of the subtree.
-    private func baseSlot(of item: LayoutItem, root: View) -> Int? {
-        if slotByItem == nil { makeSlotTables(root: root) }
-        return slotByItem?[ObjectIdentifier(item)]
-    }
-
-    /// Numbers the subtree's items and their variables as the shape does, in one walk. Made once per share, when a
-    /// value or a rectangle is first asked for: a share is replaced whenever its subtree changes shape.
-    private func makeSlotTables(root: View) {
-        var byItem: [ObjectIdentifier: Int] = [:], byVariable: [ObjectIdentifier: Int] = [:]
-        var index = 0
-        root.forEachItemInMeasuringOrder { item in
-            byItem[ObjectIdentifier(item)] = MeasuringShape.slot(item: index, variable: 0)
-            item.forEachVariable { variable, which in
-                byVariable[ObjectIdentifier(variable)] = MeasuringShape.slot(item: index, variable: which)
-            }
-            index += 1
-        }
-        slotByItem = byItem
-        slotByVariable = byVariable
     }
 }

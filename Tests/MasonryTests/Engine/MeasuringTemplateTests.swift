@@ -329,6 +329,50 @@ import Testing
         return cell
     }
 
+    /// Columns of 3 and of 30 labels (a handful of items, and more than a look at each finds quickly), each twice,
+    /// measured, placed and laid out: their sizes, what measuring solved for each label and the labels' frames.
+    private func columnsMeasuredAndLaidOut(templates: Bool) -> (sizes: [Size], measured: [[Rect]], frames: [[Rect]]) {
+        MeasuringTemplates.$areEnabled.withValue(templates) {
+            let root = makeRoot()
+            let columns = [3, 30, 3, 30].map { column(of: $0) }
+            var y = 0.0
+            var sizes: [Size] = []
+            for column in columns {
+                root.addSubview(column)
+                column.autoresizingMask = [.flexibleWidth]
+                let size = column.systemLayoutSizeFitting(
+                    Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
+                sizes.append(size)
+                column.frame = Rect(x: 0, y: y, width: 200, height: size.height)
+                y += size.height
+            }
+            root.frame = Rect(x: 0, y: 0, width: 200, height: y)
+            root.layoutIfNeeded()
+            if templates {
+                // Measured in templates, and placed by them: the root adopted each column.
+                #expect(columns.allSatisfy { $0.fittingEngineIfCreated?.share != nil })
+                #expect(root.adoptedMeasuredViews.count == columns.count)
+            }
+            let measured = columns.map { column in
+                column.subviews.map { column.fittingEngineIfCreated?.rect(of: $0) ?? .zero }
+            }
+            return (sizes, measured, columns.map { $0.subviews.map(\.frame) })
+        }
+    }
+
+    @Test func aSubtreeOfManyItemsReadsItsValuesAsWithASolverOfItsOwn() {
+        let shared = columnsMeasuredAndLaidOut(templates: true)
+        let own = columnsMeasuredAndLaidOut(templates: false)
+        #expect(shared.sizes == own.sizes)
+        #expect(shared.measured == own.measured)
+        #expect(shared.frames == own.frames)
+        // Each label's rectangle is its own: one line under the other, none left at zero.
+        #expect(shared.measured[1].count == 30)
+        #expect(shared.measured[1].allSatisfy { $0.height > 0 && $0.width > 0 })
+        #expect(zip(shared.measured[1], shared.measured[1].dropFirst()).allSatisfy { $0.maxY < $1.minY })
+    }
+
     @Test func aTreeForgetsTheTemplatesOfShapesNoViewIsMeasuredInAnyMore() {
         let root = makeRoot()
         var random = SplitMix64(seed: 10)
