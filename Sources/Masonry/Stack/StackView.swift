@@ -71,6 +71,8 @@ open class StackView: View {
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     let generatedConstraints = GeneratedConstraints()
     private(set) var alignmentSpanner: LayoutGuide?
+    /// The length every visible view of a `.fillEqually` stack equals (``StackArrangement``).
+    private(set) var equalLengthGuide: LayoutGuide?
     /// The gap guides of the equal distributions, each keyed by the view it follows (and, for an equal-centring
     /// run across hidden views, the visible view it ends at): hiding, showing, inserting or removing one view
     /// changes the constraints of the gaps next to it only, not of every gap after it, as numbering the gaps by
@@ -227,6 +229,17 @@ open class StackView: View {
             addLayoutGuide(guide)
             alignmentSpanner = guide
         }
+        let wantsEqualLength = layout.usesEqualLengthGuide
+        if wantsEqualLength && equalLengthGuide == nil {
+            let guide = LayoutGuide()
+            guide.identifier = "UISV-equal-length"
+            addLayoutGuide(guide)
+            equalLengthGuide = guide
+        }
+        if let guide = equalLengthGuide, guide.sizeMinimumHeldByOwner != layout.equalLengthMinimumHeldByStack {
+            guide.sizeMinimumHeldByOwner = layout.equalLengthMinimumHeldByStack
+            systemConstraintsNeedUpdate = true
+        }
         let gapKeys = layout.gapKeys
         var existingGaps = Dictionary(
             gapGuides.map { ($0.key.identity, $0.guide) }, uniquingKeysWith: { first, _ in first })
@@ -247,10 +260,17 @@ open class StackView: View {
             systemConstraintsNeedUpdate = true
         }
         generatedConstraints.apply(
-            layout.constraints(spanner: alignmentSpanner, gaps: gaps, dormantRuns: dormantRuns), on: self)
+            layout.constraints(
+                spanner: alignmentSpanner, gaps: gaps, dormantRuns: dormantRuns,
+                equalLength: wantsEqualLength ? equalLengthGuide : nil),
+            on: self)
         if !wantsSpanner, let spanner = alignmentSpanner {
             removeLayoutGuide(spanner)
             alignmentSpanner = nil
+        }
+        if !wantsEqualLength, let guide = equalLengthGuide {
+            removeLayoutGuide(guide)
+            equalLengthGuide = nil
         }
         if gapGuides.count > gaps.count + dormantRuns.count {
             let kept = Set((gapKeys + dormantKeys).map(\.identity))
