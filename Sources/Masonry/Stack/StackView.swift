@@ -223,19 +223,9 @@ open class StackView: View {
         let layout = StackArrangement(stack: self, items: items)
         // Guides first, so the constraints can use them; surplus guides go after the constraints have moved off.
         let wantsSpanner = layout.usesAlignmentSpanner
-        if wantsSpanner && alignmentSpanner == nil {
-            let guide = LayoutGuide()
-            guide.identifier = "UISV-alignment-spanner"
-            addLayoutGuide(guide)
-            alignmentSpanner = guide
-        }
+        if wantsSpanner && alignmentSpanner == nil { alignmentSpanner = makeGuide("UISV-alignment-spanner") }
         let wantsEqualLength = layout.usesEqualLengthGuide
-        if wantsEqualLength && equalLengthGuide == nil {
-            let guide = LayoutGuide()
-            guide.identifier = "UISV-equal-length"
-            addLayoutGuide(guide)
-            equalLengthGuide = guide
-        }
+        if wantsEqualLength && equalLengthGuide == nil { equalLengthGuide = makeGuide("UISV-equal-length") }
         if let guide = equalLengthGuide, guide.sizeMinimumHeldByOwner != layout.equalLengthMinimumHeldByStack {
             guide.sizeMinimumHeldByOwner = layout.equalLengthMinimumHeldByStack
             systemConstraintsNeedUpdate = true
@@ -245,9 +235,7 @@ open class StackView: View {
             gapGuides.map { ($0.key.identity, $0.guide) }, uniquingKeysWith: { first, _ in first })
         let gaps = gapKeys.map { key -> LayoutGuide in
             if let guide = existingGaps[key.identity] { return guide }
-            let guide = LayoutGuide()
-            guide.identifier = "UISV-distributing"
-            addLayoutGuide(guide)
+            let guide = makeGuide("UISV-distributing")
             gapGuides.append((key, guide))
             existingGaps[key.identity] = guide
             return guide
@@ -264,14 +252,8 @@ open class StackView: View {
                 spanner: alignmentSpanner, gaps: gaps, dormantRuns: dormantRuns,
                 equalLength: wantsEqualLength ? equalLengthGuide : nil),
             on: self)
-        if !wantsSpanner, let spanner = alignmentSpanner {
-            removeLayoutGuide(spanner)
-            alignmentSpanner = nil
-        }
-        if !wantsEqualLength, let guide = equalLengthGuide {
-            removeLayoutGuide(guide)
-            equalLengthGuide = nil
-        }
+        if !wantsSpanner { removeGuide(&alignmentSpanner) }
+        if !wantsEqualLength { removeGuide(&equalLengthGuide) }
         if gapGuides.count > gaps.count + dormantRuns.count {
             let kept = Set((gapKeys + dormantKeys).map(\.identity))
             for gap in gapGuides where !kept.contains(gap.key.identity) { removeLayoutGuide(gap.guide) }
@@ -286,6 +268,21 @@ open class StackView: View {
             baselineViews = current
             baselinesDidChange()
         }
+    }
+
+    /// A new private guide of the stack's, added to it.
+    private func makeGuide(_ identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// Removes `guide` from the stack, if there is one, and forgets it.
+    private func removeGuide(_ guide: inout LayoutGuide?) {
+        guard let existing = guide else { return }
+        removeLayoutGuide(existing)
+        guide = nil
     }
 
     // MARK: Baselines
