@@ -205,8 +205,26 @@ public final class LayoutConstraint {
     }
 
     /// Deactivates every constraint.
+    ///
+    /// Each holder's list is filtered once for all of its constraints that leave, so deactivating k of a holder's M
+    /// constraints costs O(k + M), not O(k × M) (a stack that re-points its N alignments holds about 10 N).
     public static func deactivate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.deactivate() }
+        guard constraints.count > 1 else {
+            for constraint in constraints { constraint.deactivate() }
+            return
+        }
+        var holders: [View] = []
+        var leaving: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        for constraint in constraints {
+            guard let holder = constraint.uninstallLeavingListed() else { continue }
+            let key = ObjectIdentifier(holder)
+            if leaving[key] == nil { holders.append(holder) }
+            leaving[key, default: []].insert(ObjectIdentifier(constraint))
+        }
+        for holder in holders {
+            guard let gone = leaving[ObjectIdentifier(holder)] else { continue }
+            holder.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+        }
     }
 
     /// The one way a constraint becomes active, whichever front end made it (anchors, the DSL, VFL, `.layout`):
@@ -308,6 +326,12 @@ public final class LayoutConstraint {
 
     /// Takes the constraint off its holder.
     func uninstall() {
+        uninstallLeavingListed()?.constraints.removeAll { $0 === self }
+    }
+
+    /// ``uninstall()`` but for the holder's list of constraints, which the caller filters: returns the holder it
+    /// had, if any.
+    private func uninstallLeavingListed() -> View? {
         // Before the guard: a holder being freed (its `deinit`) already reads as no holder.
         if isListedByFirstItem {
             isListedByFirstItem = false
@@ -315,10 +339,10 @@ public final class LayoutConstraint {
                 first.dslConstraints.remove(at: index)
             }
         }
-        guard let view = holderView else { return }
+        guard let view = holderView else { return nil }
         invalidate()
-        view.constraints.removeAll { $0 === self }
         holderView = nil
+        return view
     }
 
     /// Installs a system constraint on the view it belongs to, without listing it in `constraints`.

@@ -35,10 +35,12 @@ struct StackArrangement {
 
     /// Every constraint, distribution first, then alignment.
     func constraints(
-        spanner: LayoutGuide?, gaps: [LayoutGuide], dormantRuns: [(key: GapKey, guide: LayoutGuide)] = []
+        spanner: LayoutGuide?, gaps: [LayoutGuide], dormantRuns: [(key: GapKey, guide: LayoutGuide)] = [],
+        equalLength: LayoutGuide? = nil
     ) -> [ConstraintSpec] {
         guard !items.isEmpty else { return [] }
-        return distributionConstraints(gaps: gaps, dormantRuns: dormantRuns) + alignmentConstraints(spanner: spanner)
+        return distributionConstraints(gaps: gaps, dormantRuns: dormantRuns, equalLength: equalLength)
+            + alignmentConstraints(spanner: spanner)
     }
 
     // MARK: Distribution (along the axis)
@@ -102,7 +104,7 @@ struct StackArrangement {
     static let hiddenPlacementPriority: LayoutPriority = 1
 
     private func distributionConstraints(
-        gaps: [LayoutGuide], dormantRuns: [(key: GapKey, guide: LayoutGuide)]
+        gaps: [LayoutGuide], dormantRuns: [(key: GapKey, guide: LayoutGuide)], equalLength: LayoutGuide?
     ) -> [ConstraintSpec] {
         guard let first = items.first, let last = items.last else { return [] }
         // The canvas holds the visible views only (all of them when every one is hidden): a hidden view is out of
@@ -131,13 +133,14 @@ struct StackArrangement {
         case .fill, .equalSpacing, .equalCentering:
             break
         case .fillEqually:
-            specs += fillEquallyConstraints()
+            specs += equalLength.map(equalLengthConstraints) ?? fillEquallyConstraints()
         case .fillProportionally:
             specs += fillProportionallyConstraints()
         }
         let pairSpacings = spacings.filter { $0.relation != .equal }
         if isCentring {
-            specs += centringGapConstraints(gaps, spacings: pairSpacings, dormantRuns: dormantRuns)
+            specs += centringGapConstraints(
+                gaps, spacings: pairSpacings, dormantRuns: dormantRuns, pitch: equalLength)
         } else if usesEqualGaps {
             specs += gapConstraints(gaps, spacings: pairSpacings)
         }
@@ -149,6 +152,10 @@ struct StackArrangement {
     /// The size along the axis whose `>= 0` the stack makes for its gap guides itself (equal centring), rather
     /// than the engine's invariant, so it goes in after the gap's length is tied to the first gap's.
     var gapSizeMinimumHeldByStack: LayoutAttribute? { isCentring ? along.size : nil }
+
+    /// The size along the axis whose `>= 0` the equal-length guide goes without: an equal-centring stack's common
+    /// pitch equals the first pitch, whose own `>= 0` holds it.
+    var equalLengthMinimumHeldByStack: LayoutAttribute? { isCentring ? along.size : nil }
 
     /// The length the first centring gap is pulled toward, at ``pitchSeedPriority``: longer than any gap a
     /// layout needs, so that each spacing holds as it goes in.
@@ -198,6 +205,25 @@ struct StackArrangement {
         return specs
     }
 
+    /// Whether the distribution wants the equal-length guide: `.fillEqually` with a visible view to size, or
+    /// `.equalCentering` with a pitch between two visible views.
+    var usesEqualLengthGuide: Bool {
+        switch stack.distribution {
+        case .fillEqually: isVisible.contains(true)
+        case .equalCentering: isVisible.lazy.filter { $0 }.prefix(2).count == 2
+        default: false
+        }
+    }
+
+    /// Fill-equally's lengths: every visible view's length equals the guide's (required). UIKit ties each view to
+    /// the first visible one, the same system; tied to a guide the stack owns, hiding or showing any view, the first
+    /// too, adds or removes that view's tie only, where re-pointing every view at the next visible one would replace
+    /// them all.
+    private func equalLengthConstraints(_ unit: LayoutGuide) -> [ConstraintSpec] {
+        visibleItems.map { ConstraintSpec("UISV-fill-equally", $0, along.size, .equal, unit, along.size) }
+    }
+
+    /// UIKit's form of equal lengths, each visible view's tied to the first visible view's.
     private func fillEquallyConstraints() -> [ConstraintSpec] {
         let visible = visibleItems
         guard let reference = visible.first else { return [] }
@@ -250,7 +276,9 @@ struct StackArrangement {
     }
 
     /// Equal centring's gap guides: the pitch between each pair of consecutive visible views, from centre to
-    /// centre, is one guide, tied to the first pitch at 149; the canvas hugs at 49.
+    /// centre, is one guide, tied to the first pitch at 149; the canvas hugs at 49. The ties refer to the first
+    /// pitch through `common`, whose length is the first pitch's (required): UIKit ties each pitch to the first
+    /// one, the same system, but hiding the first view then moves that one equality, not every tie.
     ///
     /// Every arranged view but the last owns a segment guide from its centre to the next arranged view's, hidden
     /// or not. Between neighbours that are both visible the segment is the pitch; across hidden views a run guide
@@ -262,12 +290,13 @@ struct StackArrangement {
     ///
     /// Each pitch is laid out in the order that leaves the solver's basis optimal as it goes: its length tied to
     /// the first pitch's (solved for the new pitch's length, its errors at zero), its edges (a run's before the
-    /// segments inside it), the spacing of its two views (`spacings`, one per pitch), then its `>= 0`. The first
-    /// pitch's length is pulled toward ``pitchSeed`` below every other priority, so every spacing holds as it goes
+    /// segments inside it), the spacing of its two views (`spacings`, one per pitch), then its `>= 0`. The common
+    /// length is pulled toward ``pitchSeed`` below every other priority, so every spacing holds as it goes
     /// in; the canvas fit, installed last, then shortens all the pitches together in one pivot. Spacings that went
     /// in tight would each need a pivot on the canvas fit's row, which holds every pitch.
     private func centringGapConstraints(
-        _ gaps: [LayoutGuide], spacings: [ConstraintSpec], dormantRuns: [(key: GapKey, guide: LayoutGuide)]
+        _ gaps: [LayoutGuide], spacings: [ConstraintSpec], dormantRuns: [(key: GapKey, guide: LayoutGuide)],
+        pitch common: LayoutGuide?
     ) -> [ConstraintSpec] {
         func edges(_ gap: LayoutGuide, from start: View, to end: View) -> [ConstraintSpec] {
             [
@@ -283,27 +312,25 @@ struct StackArrangement {
         }
         let pairs = visiblePairs
         let segmentCount = items.count - 1
-        guard !pairs.isEmpty, gaps.count >= segmentCount else {
+        guard !pairs.isEmpty, gaps.count >= segmentCount, let common else {
             return dormant + [ConstraintSpec("UISV-canvas-fit", canvas, along.size, .equal, nil, priority: 49)]
         }
         var specs: [ConstraintSpec] = []
         var nextRun = segmentCount
-        var reference: LayoutGuide?
         for (index, (start, end)) in pairs.enumerated() {
             let isRun = end - start > 1
             let pitch = isRun && nextRun < gaps.count ? gaps[nextRun] : gaps[start]
             if isRun { nextRun += 1 }
-            if let reference {
+            if index > 0 {
                 specs.append(
-                    ConstraintSpec("UISV-fill-equally", pitch, along.size, .equal, reference, along.size, priority: 149)
-                )
+                    ConstraintSpec("UISV-fill-equally", pitch, along.size, .equal, common, along.size, priority: 149))
             } else {
+                specs.append(ConstraintSpec("UISV-pitch", common, along.size, .equal, pitch, along.size))
                 var seed = ConstraintSpec(
-                    "UISV-pitch-seed", pitch, along.size, .equal, nil, constant: Self.pitchSeed,
+                    "UISV-pitch-seed", common, along.size, .equal, nil, constant: Self.pitchSeed,
                     priority: Self.pitchSeedPriority)
                 seed.installsInPassOrder = true
                 specs.append(seed)
-                reference = pitch
             }
             if isRun { specs += edges(pitch, from: start, to: end) }
             for segment in start..<end { specs += edges(gaps[segment], from: segment, to: segment + 1) }

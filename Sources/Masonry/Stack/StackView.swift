@@ -71,6 +71,8 @@ open class StackView: View {
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     let generatedConstraints = GeneratedConstraints()
     private(set) var alignmentSpanner: LayoutGuide?
+    /// The length every visible view of a `.fillEqually` stack equals (``StackArrangement``).
+    private(set) var equalLengthGuide: LayoutGuide?
     /// The gap guides of the equal distributions, each keyed by the view it follows (and, for an equal-centring
     /// run across hidden views, the visible view it ends at): hiding, showing, inserting or removing one view
     /// changes the constraints of the gaps next to it only, not of every gap after it, as numbering the gaps by
@@ -221,20 +223,19 @@ open class StackView: View {
         let layout = StackArrangement(stack: self, items: items)
         // Guides first, so the constraints can use them; surplus guides go after the constraints have moved off.
         let wantsSpanner = layout.usesAlignmentSpanner
-        if wantsSpanner && alignmentSpanner == nil {
-            let guide = LayoutGuide()
-            guide.identifier = "UISV-alignment-spanner"
-            addLayoutGuide(guide)
-            alignmentSpanner = guide
+        if wantsSpanner && alignmentSpanner == nil { alignmentSpanner = makeGuide("UISV-alignment-spanner") }
+        let wantsEqualLength = layout.usesEqualLengthGuide
+        if wantsEqualLength && equalLengthGuide == nil { equalLengthGuide = makeGuide("UISV-equal-length") }
+        if let guide = equalLengthGuide, guide.sizeMinimumHeldByOwner != layout.equalLengthMinimumHeldByStack {
+            guide.sizeMinimumHeldByOwner = layout.equalLengthMinimumHeldByStack
+            systemConstraintsNeedUpdate = true
         }
         let gapKeys = layout.gapKeys
         var existingGaps = Dictionary(
             gapGuides.map { ($0.key.identity, $0.guide) }, uniquingKeysWith: { first, _ in first })
         let gaps = gapKeys.map { key -> LayoutGuide in
             if let guide = existingGaps[key.identity] { return guide }
-            let guide = LayoutGuide()
-            guide.identifier = "UISV-distributing"
-            addLayoutGuide(guide)
+            let guide = makeGuide("UISV-distributing")
             gapGuides.append((key, guide))
             existingGaps[key.identity] = guide
             return guide
@@ -247,11 +248,12 @@ open class StackView: View {
             systemConstraintsNeedUpdate = true
         }
         generatedConstraints.apply(
-            layout.constraints(spanner: alignmentSpanner, gaps: gaps, dormantRuns: dormantRuns), on: self)
-        if !wantsSpanner, let spanner = alignmentSpanner {
-            removeLayoutGuide(spanner)
-            alignmentSpanner = nil
-        }
+            layout.constraints(
+                spanner: alignmentSpanner, gaps: gaps, dormantRuns: dormantRuns,
+                equalLength: wantsEqualLength ? equalLengthGuide : nil),
+            on: self)
+        if !wantsSpanner { removeGuide(&alignmentSpanner) }
+        if !wantsEqualLength { removeGuide(&equalLengthGuide) }
         if gapGuides.count > gaps.count + dormantRuns.count {
             let kept = Set((gapKeys + dormantKeys).map(\.identity))
             for gap in gapGuides where !kept.contains(gap.key.identity) { removeLayoutGuide(gap.guide) }
@@ -266,6 +268,21 @@ open class StackView: View {
             baselineViews = current
             baselinesDidChange()
         }
+    }
+
+    /// A new private guide of the stack's, added to it.
+    private func makeGuide(_ identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// Removes `guide` from the stack, if there is one, and forgets it.
+    private func removeGuide(_ guide: inout LayoutGuide?) {
+        guard let existing = guide else { return }
+        removeLayoutGuide(existing)
+        guide = nil
     }
 
     // MARK: Baselines

@@ -100,6 +100,27 @@ import Testing
         #expect(tree.child.constraints.isEmpty && tree.parent.constraints.isEmpty)
     }
 
+    /// Deactivating some of a holder's constraints at once leaves the others listed, in their order, and a
+    /// layout without them; a constraint listed twice, or already inactive, is no trouble.
+    @Test func deactivatingSomeOfAHoldersConstraintsKeepsTheOthersInOrder() {
+        let tree = Tree()
+        let widths = (0..<6).map {
+            LayoutConstraint(
+                item: tree.child, attribute: .width, relatedBy: .greaterThanOrEqual, constant: Double(50 + $0))
+        }
+        LayoutConstraint.activate(widths)
+        constrain(tree.child, .width, .equal, constant: 0, priority: 1)
+        let before = tree.child.constraints
+        let leaving = [widths[0], widths[3], widths[5]]
+        let idle = LayoutConstraint(item: tree.sibling, attribute: .width, relatedBy: .equal, constant: 5)
+        LayoutConstraint.deactivate([widths[0], widths[3], widths[0], idle, widths[5]])
+        let kept = before.filter { constraint in !leaving.contains { $0 === constraint } }
+        #expect(tree.child.constraints.map(ObjectIdentifier.init) == kept.map(ObjectIdentifier.init))
+        #expect([1, 2, 4].allSatisfy { widths[$0].isActive } && leaving.allSatisfy { !$0.isActive })
+        tree.root.layoutIfNeeded()
+        #expect(tree.child.frame.width == 54)
+    }
+
     @Test func addConstraintInstallsOnTheGivenAncestor() {
         let tree = Tree()
         let constraint = LayoutConstraint(item: tree.child, attribute: .width, relatedBy: .equal, constant: 10)

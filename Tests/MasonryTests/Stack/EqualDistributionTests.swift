@@ -153,6 +153,48 @@ import Testing
         expectFrame(blocks[2], Rect(x: 140, y: 0, width: 20, height: 20))
     }
 
+    /// The ties refer to the first pitch through the stack's `UISV-equal-length` guide, so hiding the first view
+    /// moves `UISV-pitch` to the next pitch and leaves every later tie in place; the frames are a fresh stack's.
+    @Test func hidingTheFirstViewMovesThePitchAndKeepsTheTies() {
+        let widths = [30.0, 50, 20, 40, 26]
+        let blocks = widths.enumerated().map { Block("v\($0)", $1, 20) }
+        let (root, stack) = makeStack(blocks, distribution: .equalCentering, spacing: 6)
+        let guides = stack.layoutGuides.filter { $0.identifier == "UISV-equal-length" }
+        let ties = generated(stack, "UISV-fill-equally")
+        #expect(guides.count == 1 && ties.count == 3 && ties.allSatisfy { $0.secondItem === guides.first })
+        let pitch = generated(stack, "UISV-pitch")
+        blocks[0].isHidden = true
+        root.layoutIfNeeded()
+        let after = generated(stack, "UISV-fill-equally")
+        #expect(after.count == 2 && after.allSatisfy { tie in ties.contains { $0 === tie } })
+        let moved = generated(stack, "UISV-pitch")
+        #expect(pitch.count == 1 && moved.count == 1 && moved[0] !== pitch[0] && moved[0].firstItem === guides.first)
+        let fresh = widths.enumerated().map { Block("w\($0)", $1, 20) }
+        fresh[0].isHidden = true
+        let (_, freshStack) = makeStack(fresh, distribution: .equalCentering, spacing: 6)
+        for (block, other) in zip(blocks, fresh) { expectFrame(block, other.frame) }
+        expectFrame(stack, freshStack.frame)
+    }
+
+    /// Held too narrow for equal pitches, the ties give way around the first pitch, as UIKit's ties to the first
+    /// pitch do; the same after hiding the first and the last view as in a fresh stack.
+    @Test func aStackTooNarrowForEqualPitchesBreaksTiesAsAFreshOneDoes() {
+        let widths = [60.0, 10, 50, 10, 10, 40]
+        let blocks = widths.enumerated().map { Block("v\($0)", $1, 20) }
+        let (root, _) = makeStack(blocks, distribution: .equalCentering, spacing: 4, width: 100)
+        blocks[0].isHidden = true
+        root.layoutIfNeeded()
+        blocks[5].isHidden = true
+        root.layoutIfNeeded()
+        // Centres 5 → 39 → 73 → 95: the first two pitches at their minimum of 34, the last short of them.
+        #expect([1, 2, 3, 4].map { blocks[$0].frame.midX } == [5, 39, 73, 95])
+        let fresh = widths.enumerated().map { Block("w\($0)", $1, 20) }
+        fresh[0].isHidden = true
+        fresh[5].isHidden = true
+        _ = makeStack(fresh, distribution: .equalCentering, spacing: 4, width: 100)
+        for (block, other) in zip(blocks, fresh) { expectFrame(block, other.frame) }
+    }
+
     @Test func gapsRunCentreToCentreAtPriority149() {
         let a = Block("a", 40, 20), b = Block("b", 60, 20), c = Block("c", 20, 20)
         let (_, stack) = makeStack([a, b, c], distribution: .equalCentering, width: 300)

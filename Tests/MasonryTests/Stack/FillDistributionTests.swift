@@ -91,12 +91,45 @@ import Testing
         expectFrame(c, Rect(x: 0, y: 140, width: 70, height: 60))
     }
 
-    @Test func everyViewIsEqualToTheFirst() {
+    @Test func everyVisibleViewEqualsTheStacksLengthGuide() {
         let a = Block("a", 10, 10), b = Block("b", 10, 10), c = Block("c", 10, 10)
         let (_, stack) = makeStack([a, b, c], distribution: .fillEqually)
+        let guides = stack.layoutGuides.filter { $0.identifier == "UISV-equal-length" }
         let equal = generated(stack, "UISV-fill-equally")
-        #expect(equal.count == 2)
-        #expect(equal.allSatisfy { $0.secondItem === a && $0.firstAttribute == .width && $0.priority == .required })
+        #expect(guides.count == 1)
+        #expect(equal.count == 3 && zip(equal, [a, b, c]).allSatisfy { $0.firstItem === $1 })
+        #expect(
+            equal.allSatisfy {
+                $0.secondItem === guides.first && $0.firstAttribute == .width && $0.priority == .required
+            })
+    }
+
+    @Test func hidingTheFirstViewRemovesItsTieAlone() {
+        let a = Block("a", 50, 20), b = Block("b", 60, 20), c = Block("c", 70, 20)
+        let (root, stack) = makeStack([a, b, c], distribution: .fillEqually, spacing: 10, width: 210)
+        let before = generated(stack, "UISV-fill-equally")
+        a.isHidden = true
+        root.layoutIfNeeded()
+        let after = generated(stack, "UISV-fill-equally")
+        #expect(identities(after) == identities(before.filter { $0.firstItem !== a }))
+        expectFrame(b, Rect(x: 0, y: 0, width: 100, height: 20))
+        expectFrame(c, Rect(x: 110, y: 0, width: 100, height: 20))
+        #expect(a.frame.width == 0)
+    }
+
+    @Test func withEveryViewHiddenTheLengthGuideGoes() {
+        let a = Block("a", 50, 20), b = Block("b", 60, 20)
+        let (root, stack) = makeStack([a, b], distribution: .fillEqually, spacing: 10)
+        a.isHidden = true
+        b.isHidden = true
+        root.layoutIfNeeded()
+        #expect(generated(stack, "UISV-fill-equally").isEmpty)
+        #expect(stack.layoutGuides.isEmpty)
+        #expect(stack.frame.width == 0)
+        b.isHidden = false
+        root.layoutIfNeeded()
+        #expect(generated(stack, "UISV-fill-equally").count == 1)
+        expectFrame(b, Rect(x: 0, y: 0, width: 60, height: 20))
     }
 }
 

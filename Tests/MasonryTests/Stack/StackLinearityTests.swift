@@ -8,8 +8,8 @@ import Testing
 ///
 /// `.fillProportionally` is not listed: with a canvas whose length nothing else holds, its work still grows with the
 /// square of the count (BENCHMARKS.md, "Stack views at every distribution and alignment"); with the length held it
-/// is flat in merged cells, and in rewritten cells for its first layout. Hiding the first or the last view is checked for the configurations
-/// in ``endConfigurations``: in the others (`.fillEqually`, `.equalCentering`) its work still grows with the count.
+/// is flat in merged cells, and in rewritten cells for its first layout. Hiding the first or the last view is checked
+/// for every configuration listed (``endConfigurations``).
 @Suite struct StackLinearityTests {
     static let steps = [
         "first layout", "hiding one", "removing one", "showing it again", "hiding the first", "hiding the last"
@@ -59,7 +59,8 @@ import Testing
     /// The configurations whose work stays flat when the first or the last view hides too.
     static let endConfigurations: [(StackView.Distribution, StackView.Alignment)] = [
         (.fill, .fill), (.fill, .center), (.fill, .leading), (.fill, .trailing), (.fill, .firstBaseline),
-        (.fill, .lastBaseline), (.equalSpacing, .fill), (.equalSpacing, .center)
+        (.fill, .lastBaseline), (.fillEqually, .fill), (.fillEqually, .center), (.equalSpacing, .fill),
+        (.equalSpacing, .center), (.equalCentering, .fill), (.equalCentering, .center)
     ]
 
     @Test(arguments: configurations.indices)
