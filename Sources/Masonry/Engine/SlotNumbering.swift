@@ -1,7 +1,7 @@
 import Cassowary
 
 /// The numbering a ``MeasuringShape`` gives a measured subtree's variables: four slots per item, in
-/// ``View/forEachItemInMeasuringOrder(_:)``, each item's in the order origin x, origin y, width, height.
+/// ``View/forEachItemInMeasuringOrder(_:)``, each item's in ``LayoutItem/forEachVariable(_:)``'s order.
 ///
 /// Made in one walk when the subtree is lowered into its shape, and kept by the view's ``TemplateShare`` to read
 /// the values solved for its items. A cell's few items are found by a look at each slot's variable, which costs
@@ -19,10 +19,7 @@ struct SlotNumbering {
     init(root: View) {
         variables.reserveCapacity(32)
         root.forEachItemInMeasuringOrder { item in
-            variables.append(ObjectIdentifier(item.minXVariable))
-            variables.append(ObjectIdentifier(item.minYVariable))
-            variables.append(ObjectIdentifier(item.widthVariable))
-            variables.append(ObjectIdentifier(item.heightVariable))
+            item.forEachVariable { variable, _ in variables.append(ObjectIdentifier(variable)) }
         }
         guard variables.count > Self.linearLimit else { return }
         var table: [ObjectIdentifier: Int] = [:]
