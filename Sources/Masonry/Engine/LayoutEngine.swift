@@ -600,23 +600,42 @@ final class LayoutEngine {
     /// model's invariants, then the content sizes that go in early, then the rest but those below the fitting-size
     /// level, which go last.
     ///
-    /// Each constraint is classified once, in one walk; when all of them fall in the middle group (the common case,
-    /// a screen's constraints going in for the first time) that group is the order, with no copy.
-    static func installOrder(_ incoming: [LayoutConstraint]) -> [LayoutConstraint] {
+    /// Each constraint is classified once, in one walk (or `groups` gives each one's ``installGroup(of:)``, found
+    /// already); when all of them fall in the middle group (the common case, a screen's constraints going in for the
+    /// first time) that group is the order, with no copy.
+    static func installOrder(_ incoming: [LayoutConstraint], groups: [InstallGroup]? = nil) -> [LayoutConstraint] {
         var invariants: [LayoutConstraint] = [], early: [LayoutConstraint] = [], last: [LayoutConstraint] = []
         var middle: [LayoutConstraint] = []
         middle.reserveCapacity(incoming.count)
-        for constraint in incoming {
-            if constraint.kind.isInvariant {
-                invariants.append(constraint)
-                continue
+        for (index, constraint) in incoming.enumerated() {
+            let group =
+                if let groups, index < groups.count { groups[index] } else { installGroup(of: constraint) }
+            switch group {
+            case .invariant: invariants.append(constraint)
+            case .early: early.append(constraint)
+            case .earlyAndLast:
+                early.append(constraint)
+                last.append(constraint)
+            case .middle: middle.append(constraint)
+            case .last: last.append(constraint)
             }
-            let isEarly = Self.goesInEarly(constraint), isLast = Self.goesInLast(constraint)
-            if isEarly { early.append(constraint) }
-            if isLast { last.append(constraint) } else if !isEarly { middle.append(constraint) }
         }
         if invariants.isEmpty && early.isEmpty && last.isEmpty { return middle }
         return invariants + early + middle + last
+    }
+
+    /// Where ``installOrder(_:)`` puts a constraint.
+    enum InstallGroup: UInt8 {
+        case invariant, early, earlyAndLast, middle, last
+    }
+
+    /// The group ``installOrder(_:)`` puts `constraint` in: an invariant, early, last, or in the middle (a content
+    /// size that goes in early and is also below the fitting-size level goes in twice, as `apply` always did).
+    static func installGroup(of constraint: LayoutConstraint) -> InstallGroup {
+        if constraint.kind.isInvariant { return .invariant }
+        let isEarly = Self.goesInEarly(constraint), isLast = Self.goesInLast(constraint)
+        if isEarly { return isLast ? .earlyAndLast : .early }
+        return isLast ? .last : .middle
     }
 
     /// Whether `constraint` is the content size of a view an equal-centring stack arranges, which `apply` puts in

@@ -29,7 +29,7 @@ struct MeasuringShape: Hashable {
     }
 
     /// Appends one code, folding it into the digest (FNV-1a's step on 64-bit words).
-    private mutating func push(_ code: UInt64) {
+    mutating func append(code: UInt64) {
         codes.append(code)
         digest = (digest ^ code) &* 0x100_0000_01B3
     }
@@ -59,20 +59,20 @@ struct MeasuringShape: Hashable {
             case .lessThanOrEqual: 1
             case .greaterThanOrEqual: 2
             }
-        push(code | (constantWillChange ? 4 : 0) | UInt64(terms.count) << 8)
-        push(strength.level.bitPattern)
-        push(strength.weight.bitPattern)
+        append(code: code | (constantWillChange ? 4 : 0) | UInt64(terms.count) << 8)
+        append(code: strength.level.bitPattern)
+        append(code: strength.weight.bitPattern)
         for term in terms {
             guard let slot = slot(term.variable) else { return false }
-            push(UInt64(slot))
-            push(term.coefficient.bitPattern)
+            append(code: UInt64(slot))
+            append(code: term.coefficient.bitPattern)
         }
         return true
     }
 
     /// Ends the shape with the number of items numbered.
     mutating func finish(itemCount: Int) {
-        push(UInt64(itemCount))
+        append(code: UInt64(itemCount))
     }
 
     /// One piece as ``append(_:constantWillChange:slot:)`` wrote it.

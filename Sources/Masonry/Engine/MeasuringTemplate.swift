@@ -154,6 +154,9 @@ final class MeasuringTemplate {
 /// the tree share one solver. Owned by layout state (never global), so two trees never share one.
 final class MeasuringTemplateStore {
     private var templates: [MeasuringShape: MeasuringTemplate] = [:]
+    /// The shapes fingerprinted subtrees lowered to, by fingerprint (``ShapeFingerprint``): forgotten with the
+    /// templates no view shares, and learnt again by lowering the next view of a fingerprint.
+    private var fingerprinted: [MeasuringShape: FingerprintedShape] = [:]
     /// The number of templates at which the store next forgets those no view shares.
     private var sweepThreshold = MeasuringTemplateStore.minimumSweepThreshold
     private static let minimumSweepThreshold = 16
@@ -175,8 +178,24 @@ final class MeasuringTemplateStore {
     /// templates made since the last one.
     private func forgetUnsharedTemplates() {
         templates = templates.filter { $0.value.shareCount > 0 }
+        fingerprinted.removeAll()
         sweepThreshold = max(Self.minimumSweepThreshold, 2 * templates.count)
     }
+
+    /// What a subtree of this fingerprint lowered to, if one has been lowered since the store last forgot.
+    func shape(fingerprinted fingerprint: ShapeFingerprint) -> FingerprintedShape? {
+        fingerprinted.isEmpty ? nil : fingerprinted[fingerprint.key]
+    }
+
+    /// Remembers what a subtree of `fingerprint` lowered to.
+    func remember(_ shape: FingerprintedShape, fingerprinted fingerprint: ShapeFingerprint) {
+        // Several fingerprints may lower to one shape: the store keeps at most a few per template it may hold.
+        if fingerprinted.count >= 4 * sweepThreshold { fingerprinted.removeAll() }
+        fingerprinted[fingerprint.key] = shape
+    }
+
+    /// How many fingerprints the store remembers (for tests).
+    var fingerprintCount: Int { fingerprinted.count }
 
     /// How many shapes have a template (for tests).
     var count: Int { templates.count }

@@ -21,6 +21,20 @@ struct SlotNumbering {
         root.forEachItemInMeasuringOrder { item in
             item.forEachVariable { variable, _ in variables.append(ObjectIdentifier(variable)) }
         }
+        indexIfLarge()
+    }
+
+    /// Numbers `items`, already listed in ``View/forEachItemInMeasuringOrder(_:)``'s order.
+    init(items: [LayoutItem]) {
+        variables.reserveCapacity(4 * items.count)
+        for item in items {
+            item.forEachVariable { variable, _ in variables.append(ObjectIdentifier(variable)) }
+        }
+        indexIfLarge()
+    }
+
+    /// Makes the table of slots for a subtree of more than ``linearLimit`` slots.
+    private mutating func indexIfLarge() {
         guard variables.count > Self.linearLimit else { return }
         var table: [ObjectIdentifier: Int] = [:]
         table.reserveCapacity(variables.count)

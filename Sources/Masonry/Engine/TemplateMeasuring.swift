@@ -87,22 +87,53 @@ extension LayoutEngine {
     /// Numbers and lowers the subtree into a new share, with its template from the tree's store; `nil` if the
     /// subtree cannot be measured with a template (a constraint that does not lower, a variable of an item outside
     /// the numbering, constants that conflict when the template is made).
+    ///
+    /// A subtree whose fingerprint (``ShapeFingerprint``) the store has seen lowered takes that shape and install
+    /// order, and reads its constants from its constraints: nothing is lowered.
     private func reshare(pulls: [Cassowary.Constraint]) -> Bool? {
         needsResync = false
         forgetMarks()
         share = nil
         let root = root
-        let numbering = SlotNumbering(root: root)
-        // The constraints a comparison of everything would install in an empty engine, in the order it would: the
-        // subtree in preorder, as `forEachViewInSubtree` walks it, in a loop of its own (a closure would box the
-        // list, and check each append to it for exclusive access).
+        // The items in measuring order (each view in preorder, then its guides), each with its parent's number.
+        var items = MeasuredItems(reservingCapacity: 16)
+        var views: [View] = []
+        views.reserveCapacity(8)
+        var stack: [(view: View, parent: Int?)] = [(root, nil)]
+        var fingerprint = ShapeFingerprint(items: 16, constraints: 32)
+        while let (view, parent) = stack.popLast() {
+            views.append(view)
+            let index = items.append(view)
+            fingerprint.appendItem(parent: parent, kind: 0)
+            if let guide = view.existingMarginsGuide {
+                _ = items.append(guide)
+                fingerprint.appendItem(parent: index, kind: 1)
+            }
+            if let guide = view.existingSafeAreaGuide {
+                _ = items.append(guide)
+                fingerprint.appendItem(parent: index, kind: 2)
+            }
+            for guide in view.layoutGuides {
+                _ = items.append(guide)
+                fingerprint.appendItem(parent: index, kind: 3)
+            }
+            let subviews = view.subviews
+            var next = subviews.endIndex
+            while next > subviews.startIndex {
+                next -= 1
+                stack.append((subviews[next], index))
+            }
+        }
+        // The constraints a comparison of everything would install in an empty engine, in the order it finds them:
+        // the subtree in preorder, each view's system constraints, then its own.
         var wanted: [LayoutConstraint] = []
         wanted.reserveCapacity(32)
-        var stack: [View] = [root]
+        var groups: [LayoutEngine.InstallGroup] = []
+        groups.reserveCapacity(32)
+        var fingerprinted = true
         var comparisons = 0
-        while let view = stack.popLast() {
+        for view in views {
             let isMeasuredView = view === root
-            // Its system constraints, then its own (no array of the two made per view).
             for isOwn in [false, true] {
                 let constraints = isOwn ? view.constraints : view.systemConstraints
                 comparisons &+= constraints.count
@@ -111,19 +142,82 @@ extension LayoutEngine {
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
                 {
                     wanted.append(constraint)
+                    let group = Self.installGroup(of: constraint)
+                    groups.append(group)
+                    if fingerprinted {
+                        fingerprinted = fingerprint.append(constraint, heldBy: view, group: group, items: items)
+                    }
                 }
             }
-            view.pushSubviewsReversed(onto: &stack)
         }
         constraintComparisons &+= comparisons
-        let ordered = Self.installOrder(wanted)
+        let numbering = SlotNumbering(items: items.items)
+        let slot = { (variable: Variable) in numbering.slot(of: variable) }
+        if fingerprinted {
+            for pull in pulls where fingerprinted { fingerprinted = fingerprint.append(pull: pull, slot: slot) }
+            fingerprint.finish(itemCount: numbering.itemCount)
+        }
+        let store = root.rootView.layoutEngine.measuringTemplates
+        if fingerprinted, let known = store.shape(fingerprinted: fingerprint) {
+            return share(known, constraints: wanted, pulls: pulls, numbering: numbering, store: store)
+        }
+        let ordered = Self.installOrder(wanted, groups: groups)
+        guard let lowered = Self.lower(ordered, pulls: pulls, slot: slot, itemCount: numbering.itemCount),
+            let template = store.template(for: lowered.shape, constants: lowered.constants)
+        else { return nil }
+        if fingerprinted,
+            let order = Self.walkIndices(of: ordered, in: wanted),
+            Self.constantsAreNegatedConstants(ordered, lowered.constants, pieceStarts: lowered.pieceStarts)
+        {
+            store.remember(
+                FingerprintedShape(shape: lowered.shape, order: order, pieceStarts: lowered.pieceStarts),
+                fingerprinted: fingerprint)
+        }
+        share = TemplateShare(
+            template: template, constraints: ordered, pieceStarts: lowered.pieceStarts, constants: lowered.constants,
+            numbering: numbering)
+        return true
+    }
+
+    /// Shares the template of `known` (what a subtree of the same fingerprint lowered to): the constraints go in
+    /// its install order, each piece's constant is its constraint's `0 + −constant`, the pulls' their own.
+    private func share(
+        _ known: FingerprintedShape, constraints wanted: [LayoutConstraint], pulls: [Cassowary.Constraint],
+        numbering: SlotNumbering, store: MeasuringTemplateStore
+    ) -> Bool? {
+        var ordered: [LayoutConstraint] = []
+        ordered.reserveCapacity(known.order.count)
+        for index in known.order {
+            guard Int(index) < wanted.count else { return nil }
+            ordered.append(wanted[Int(index)])
+        }
+        var constants: [Double] = []
+        constants.reserveCapacity(known.pieceStarts.count + known.pieceStarts.count / 2 + 2)
+        for constraint in ordered {
+            let constant = 0 + -constraint.constant
+            constants.append(constant)
+            // A content size (its kind is in the fingerprint) has a second piece on the same expression.
+            if constraint.kind.isContentSize { constants.append(constant) }
+        }
+        for pull in pulls { constants.append(pull.expression.constant) }
+        guard let template = store.template(for: known.shape, constants: constants) else { return nil }
+        share = TemplateShare(
+            template: template, constraints: ordered, pieceStarts: known.pieceStarts, constants: constants,
+            numbering: numbering)
+        return true
+    }
+
+    /// `ordered`'s constraints lowered into a shape, one after another (their pieces are written into the shape,
+    /// not made: the template makes its own solver constraints from the shape, once per shape), then `pulls`; `nil`
+    /// if one does not lower or names a variable `slot` does not number.
+    private static func lower(
+        _ ordered: [LayoutConstraint], pulls: [Cassowary.Constraint], slot: (Variable) -> Int?, itemCount: Int
+    ) -> (shape: MeasuringShape, constants: [Double], pieceStarts: [Int32])? {
         var shape = MeasuringShape(reservingCapacityFor: ordered.count + ordered.count / 2 + 2)
         var constants: [Double] = [], pieceStarts: [Int32] = []
         constants.reserveCapacity(ordered.count + ordered.count / 2 + 2)
         pieceStarts.reserveCapacity(ordered.count)
-        let slot = { (variable: Variable) in numbering.slot(of: variable) }
-        // The constraints' terms go into one array, one after another: their pieces are written into the shape,
-        // not made (the template makes its own solver constraints from the shape, once per shape).
+        // The constraints' terms go into one array, one after another.
         var allTerms: [Term] = []
         allTerms.reserveCapacity(3 * ordered.count)
         for constraint in ordered {
@@ -152,12 +246,37 @@ extension LayoutEngine {
             guard shape.append(pull, constantWillChange: true, slot: slot) else { return nil }
             constants.append(pull.expression.constant)
         }
-        shape.finish(itemCount: numbering.itemCount)
-        let store = root.rootView.layoutEngine.measuringTemplates
-        guard let template = store.template(for: shape, constants: constants) else { return nil }
-        share = TemplateShare(
-            template: template, constraints: ordered, pieceStarts: pieceStarts, constants: constants,
-            numbering: numbering)
+        shape.finish(itemCount: itemCount)
+        return (shape, constants, pieceStarts)
+    }
+
+    /// The index in `wanted` of each constraint of `ordered`; `nil` if one is not there.
+    private static func walkIndices(of ordered: [LayoutConstraint], in wanted: [LayoutConstraint]) -> [Int32]? {
+        var indexByConstraint: [ObjectIdentifier: Int32] = [:]
+        indexByConstraint.reserveCapacity(wanted.count)
+        for (index, constraint) in wanted.enumerated() {
+            indexByConstraint[ObjectIdentifier(constraint)] = Int32(truncatingIfNeeded: index)
+        }
+        var order: [Int32] = []
+        order.reserveCapacity(ordered.count)
+        for constraint in ordered {
+            guard let index = indexByConstraint[ObjectIdentifier(constraint)] else { return nil }
+            order.append(index)
+        }
+        return order
+    }
+
+    /// Whether every piece's lowered constant is its constraint's `0 + −constant`, bit for bit: what a view of the
+    /// same fingerprint reads out instead of lowering (checked before the store remembers the shape).
+    private static func constantsAreNegatedConstants(
+        _ ordered: [LayoutConstraint], _ constants: [Double], pieceStarts: [Int32]
+    ) -> Bool {
+        for (position, constraint) in ordered.enumerated() {
+            let start = Int(pieceStarts[position])
+            let end = position + 1 < pieceStarts.count ? Int(pieceStarts[position + 1]) : constants.count - 2
+            let expected = (0 + -constraint.constant).bitPattern
+            for piece in start..<end where constants[piece].bitPattern != expected { return false }
+        }
         return true
     }
 }
