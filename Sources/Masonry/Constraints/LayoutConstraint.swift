@@ -106,6 +106,9 @@ public final class LayoutConstraint {
     /// weak constraints otherwise go in last: a stack's pitch seed (``StackArrangement``), which only helps if it
     /// is in before the constraints it is meant to leave satisfied as they go in.
     @exclusivity(unchecked) var installsInPassOrder = false
+    /// Whether the constraint counts in its items' views' ``AxisReferences`` while active: false for a stack's own
+    /// generated constraints (set before activation), which the stack accounts for itself.
+    @exclusivity(unchecked) var countsReferences = true
     /// Whether the constraint is in its first item's ``LayoutItem/dslConstraints`` now.
     @exclusivity(unchecked) private var isListedByFirstItem = false
 
@@ -316,6 +319,7 @@ public final class LayoutConstraint {
             if let view = second as? View { _ = view.layoutMarginsGuide }
         }
         holderView = view
+        countReferences(1, holder: view, first: first, second: second)
         view.constraints.append(self)
         if isMadeByDSL, !isListedByFirstItem, let first {
             first.dslConstraints.append(self)
@@ -342,19 +346,24 @@ public final class LayoutConstraint {
         guard let view = holderView else { return nil }
         invalidate()
         holderView = nil
+        countReferences(-1, holder: view, first: firstItem, second: secondItem)
         return view
     }
 
     /// Installs a system constraint on the view it belongs to, without listing it in `constraints`.
     func attachAsSystemConstraint(to view: View) {
         guard holderView !== view else { return }
+        let wasHeld = holderView != nil
         holderView = view
         invalidate()
+        if !wasHeld && kindCountsReferences { countReferences(1, holder: view, first: firstItem, second: secondItem) }
     }
 
     func detachSystemConstraint() {
         invalidate()
+        guard let view = holderView else { return }
         holderView = nil
+        if kindCountsReferences { countReferences(-1, holder: view, first: firstItem, second: secondItem) }
     }
 
     /// Tells the engine of the holder's tree, and the measuring engines of the holder and its ancestors, that the
