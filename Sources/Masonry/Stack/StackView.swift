@@ -207,6 +207,9 @@ open class StackView: View {
     /// Brings the stack's constraints in line with its arranged views and properties, then lets `View` refresh
     /// the engine's own constraints.
     open override func updateConstraints() {
+        // A `.fillProportionally` stack reads its own autoresizing and root-size constraints (``isIsolatedAlongAxis``):
+        // they are brought up to date first.
+        if distribution == .fillProportionally && systemConstraintsNeedUpdate { refreshSystemConstraints() }
         updateArrangementConstraints()
         super.updateConstraints()
     }
