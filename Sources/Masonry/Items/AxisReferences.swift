@@ -89,26 +89,35 @@ extension LayoutAttribute {
 }
 
 extension LayoutConstraint {
-    /// Counts this constraint's references in (`sign` 1) or out (`sign` −1), `holder` being the view that holds it.
+    /// Counts this constraint's references in (`sign` 1) or out (`sign` −1), `holder` being the view that holds it
+    /// and `first` and `second` its items.
     ///
     /// A user constraint's attribute is measured from its holder (``AttributeExpressions``): it names the item's
     /// attribute and the origin, along the same axis, of every view between the item's view and the holder, each
     /// of which is counted as naming that view's leading edge in absolute terms (`left` or `top`). A stack's own
     /// generated constraints are not counted (``countsReferences``), nor the engine's kinds that hold no frame.
-    func countReferences(_ sign: Int, holder: View?, first: LayoutItem?, second: LayoutItem?) {
+    func countReferences(_ sign: Int, holder: View, first: LayoutItem?, second: LayoutItem?) {
         guard countsReferences else { return }
         let walksPath: Bool
         if case .user = kind { walksPath = true } else { walksPath = false }
-        if let first { Self.count(first, firstAttribute, sign, holder: walksPath ? holder : nil) }
-        if let second { Self.count(second, secondAttribute, sign, holder: walksPath ? holder : nil) }
+        if let host = first?.hostView { Self.count(host, firstAttribute, sign, holder: walksPath ? holder : nil) }
+        if let host = second?.hostView { Self.count(host, secondAttribute, sign, holder: walksPath ? holder : nil) }
     }
 
-    private static func count(_ item: LayoutItem, _ attribute: LayoutAttribute, _ sign: Int, holder: View?) {
-        guard attribute != .notAnAttribute, let host = item.hostView else { return }
+    /// ``countReferences(_:holder:first:second:)`` with the items read now.
+    func countReferences(_ sign: Int, holder: View) {
+        countReferences(sign, holder: holder, first: firstItem, second: secondItem)
+    }
+
+    /// Counts one item's reference: `attribute` on `host`, its view, and, unless `holder` is `nil` (the engine's
+    /// kinds), the origins of the views between `host` and `holder`.
+    static func count(_ host: View, _ attribute: LayoutAttribute, _ sign: Int, holder: View?) {
+        guard attribute != .notAnAttribute else { return }
         host.countReference(to: attribute, sign)
-        guard let holder, attribute.isLocation, host !== holder else { return }
+        // The host's own origin is part of the attribute counted on it; a host that is the holder or one of its
+        // subviews (most constraints) has no view between them, known from the depths without a weak load.
+        guard let holder, attribute.isLocation, host.depth > holder.depth + 1 else { return }
         let origin: LayoutAttribute = attribute.axis == .horizontal ? .left : .top
-        // The host's own origin is part of the attribute counted on it.
         var view = host.superview
         while let current = view, current !== holder {
             current.countReference(to: origin, sign)
