@@ -67,7 +67,11 @@ import Testing
 
     /// Configurations where the closed form applies, each compared with the same stack whose length carries a
     /// constraint that holds nothing (`width <= 10,000`), which keeps the shares of the canvas.
-    @Test(arguments: ["vertical", "right-to-left", "margins canvas", "negative spacing", "hidden view", "position only"])
+    static let closedFormConfigurations = [
+        "vertical", "right-to-left", "margins canvas", "negative spacing", "hidden view", "position only"
+    ]
+
+    @Test(arguments: closedFormConfigurations)
     func theClosedFormGivesTheSharesFrames(_ configuration: String) {
         func make(heldLoosely: Bool) -> Scene {
             let scene = Scene(axis: configuration == "vertical" ? .vertical : .horizontal)
