@@ -160,6 +160,35 @@ import Testing
         expectSameFrames(live.views, free.views)
     }
 
+    /// Every ordered pair of kinds: the first activated, then the second, then the first deactivated, laid out after
+    /// each step, gives the frames of a fresh stack holding the second alone.
+    @Test func outsideConstraintsComingAndGoingGiveAFreshStacksFrames() throws {
+        let kinds = Self.outsideConstraints.keys.sorted()
+        for first in kinds {
+            for second in kinds where second != first {
+                let makeFirst = try #require(Self.outsideConstraints[first])
+                let makeSecond = try #require(Self.outsideConstraints[second])
+                let live = Scene()
+                live.root.layoutIfNeeded()
+                let early = makeFirst(live)
+                LayoutConstraint.activate(early)
+                live.root.layoutIfNeeded()
+                LayoutConstraint.activate(makeSecond(live))
+                live.root.layoutIfNeeded()
+                LayoutConstraint.deactivate(early)
+                live.root.layoutIfNeeded()
+                let fresh = Scene()
+                LayoutConstraint.activate(makeSecond(fresh))
+                fresh.root.layoutIfNeeded()
+                #expect(live.isClosedForm == fresh.isClosedForm, "\(first), then \(second)")
+                for (view, expected) in zip(live.views, fresh.views) where view.frame != expected.frame {
+                    let name = view.name ?? ""
+                    Issue.record("\(first), then \(second): \(name) at \(view.frame), fresh \(expected.frame)")
+                }
+            }
+        }
+    }
+
     @Test func aConstraintAcrossTheAxisKeepsTheClosedForm() {
         let scene = Scene()
         scene.blocks[1].heightAnchor.constraint(equalToConstant: 44).isActive = true
