@@ -106,6 +106,9 @@ public final class LayoutConstraint {
     /// weak constraints otherwise go in last: a stack's pitch seed (``StackArrangement``), which only helps if it
     /// is in before the constraints it is meant to leave satisfied as they go in.
     @exclusivity(unchecked) var installsInPassOrder = false
+    /// Whether the constraint counts in its items' views' ``AxisReferences`` while active: false for a stack's own
+    /// generated constraints (set before activation), which the stack accounts for itself.
+    @exclusivity(unchecked) var countsReferences = true
     /// Whether the constraint is in its first item's ``LayoutItem/dslConstraints`` now.
     @exclusivity(unchecked) private var isListedByFirstItem = false
 
@@ -258,11 +261,13 @@ public final class LayoutConstraint {
         }
         let second = secondItem
         var container = firstHost
+        var secondHostView: View?
         if let second {
             guard let secondHost = second.hostView else {
                 reportInvalid(.secondItemBelongsToNoView)
                 return
             }
+            secondHostView = secondHost
             guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
                 firstHost.rootView.report(
                     .invalidConstraint(
@@ -277,7 +282,11 @@ public final class LayoutConstraint {
         }
         // `container` contains both items by construction, and nothing since looking it up ran code of anyone
         // else's: no containment check is needed.
-        attach(to: container, first: first, second: second, knownUnheld: true)
+        attach(to: container, first: first, second: second, knownUnheld: true, counting: false)
+        // Counted here, with the views at hand: looking them up again would retain and release each.
+        guard countsReferences else { return }
+        Self.count(firstHost, firstAttribute, 1, holder: container)
+        if let secondHostView { Self.count(secondHostView, secondAttribute, 1, holder: container) }
     }
 
     private func deactivate() {
@@ -304,8 +313,11 @@ public final class LayoutConstraint {
     }
 
     /// Makes `view` the holder (the checks are done): `first` and `second` are the items, read once.
-    /// `knownUnheld`: the caller has just read ``holderView`` as `nil`, so it is not read again.
-    private func attach(to view: View, first: LayoutItem?, second: LayoutItem?, knownUnheld: Bool = false) {
+    /// `knownUnheld`: the caller has just read ``holderView`` as `nil`, so it is not read again. `counting`: whether
+    /// to count the references (``AxisReferences``); a caller that counts them itself passes `false`.
+    private func attach(
+        to view: View, first: LayoutItem?, second: LayoutItem?, knownUnheld: Bool = false, counting: Bool = true
+    ) {
         if isListedByFirstItem || (!knownUnheld && holderView != nil) {
             if holderView === view { return }
             uninstall()
@@ -316,6 +328,7 @@ public final class LayoutConstraint {
             if let view = second as? View { _ = view.layoutMarginsGuide }
         }
         holderView = view
+        if counting && countsReferences { countReferences(1, holder: view, first: first, second: second) }
         view.constraints.append(self)
         if isMadeByDSL, !isListedByFirstItem, let first {
             first.dslConstraints.append(self)
@@ -342,19 +355,31 @@ public final class LayoutConstraint {
         guard let view = holderView else { return nil }
         invalidate()
         holderView = nil
+        if countsReferences { countReferences(-1, holder: view, first: firstItem, second: secondItem) }
         return view
     }
 
-    /// Installs a system constraint on the view it belongs to, without listing it in `constraints`.
+    /// Installs a system constraint on the view it belongs to, without listing it in `constraints`; `view` is its
+    /// first item.
     func attachAsSystemConstraint(to view: View) {
         guard holderView !== view else { return }
+        let wasHeld = holderView != nil
         holderView = view
         invalidate()
+        // The engine's constraints that count are the view's own: `view` is their first item (its autoresizing
+        // and root size), so only the second is read.
+        guard !wasHeld, kindCountsReferences, countsReferences else { return }
+        Self.count(view, firstAttribute, 1, holder: nil)
+        if secondAttribute != .notAnAttribute, let second = secondItem?.hostView {
+            Self.count(second, secondAttribute, 1, holder: nil)
+        }
     }
 
     func detachSystemConstraint() {
         invalidate()
+        guard let view = holderView else { return }
         holderView = nil
+        if kindCountsReferences { countReferences(-1, holder: view) }
     }
 
     /// Tells the engine of the holder's tree, and the measuring engines of the holder and its ancestors, that the

@@ -144,6 +144,7 @@ extension View {
         if let engine = fittingEngineIfCreated { return engine }
         let engine = LayoutEngine(root: self, scope: .measuring)
         fittingEngineIfCreated = engine
+        measuringEngineWasCreated()
         // The tree's engine looks for islands again.
         rootView.layoutEngineIfCreated?.islands.mayExist = true
         // From now on, changes in the subtree are told to it.

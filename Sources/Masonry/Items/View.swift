@@ -118,6 +118,21 @@ open class View: LayoutItem {
     /// On a root: the last tag handed out in its tree.
     var lastDebugTag = 0
 
+    /// The active constraints that name this view's attributes or measure through its origin, per axis.
+    ///
+    /// Not checked for exclusive access at run time: only ``countReference(to:_:)`` changes it, in one store that
+    /// calls nothing, and every constraint activated counts its items.
+    @exclusivity(unchecked) private(set) var axisReferences = AxisReferences()
+    /// Whether a change to ``axisReferences`` is reported (``axisReferencesDidChange()``): set by a
+    /// `.fillProportionally` stack on itself and its arranged views, which it then reads.
+    @exclusivity(unchecked) var reportsAxisReferences = false
+
+    /// Counts one reference to `attribute` in (`sign` 1) or out (`sign` −1).
+    func countReference(to attribute: LayoutAttribute, _ sign: Int) {
+        axisReferences.add(attribute, sign)
+        if reportsAxisReferences { axisReferencesDidChange() }
+    }
+
     /// The engine, on a root view once it has laid out.
     var layoutEngineIfCreated: LayoutEngine?
     /// The engine that measures this view for `systemLayoutSizeFitting`, once it has been measured.
@@ -775,6 +790,18 @@ open class View: LayoutItem {
     func willRemoveSubview(_ subview: View) {}
 
     // MARK: Diagnostics
+
+    /// A constraint that names one of this view's attributes along an axis (or measures through its origin) came
+    /// or went (``AxisReferences``): only called while ``reportsAxisReferences`` is set. The superview hears of it.
+    func axisReferencesDidChange() {
+        superview?.subviewAxisReferencesDidChange(self)
+    }
+
+    /// A subview's ``axisReferences`` changed. A `.fillProportionally` stack overrides it.
+    func subviewAxisReferencesDidChange(_ subview: View) {}
+
+    /// The engine made a measuring engine for this view (``systemLayoutSizeFitting(_:)``). A stack overrides it.
+    func measuringEngineWasCreated() {}
 
     /// Receives the tree's diagnostics (set it on the root). With none, they are printed to standard error in
     /// Auto Layout's words.

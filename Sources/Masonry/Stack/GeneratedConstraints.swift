@@ -81,6 +81,8 @@ final class GeneratedConstraints {
                 constraint.priority = spec.priority
                 constraint.identifier = spec.identifier
                 constraint.installsInPassOrder = spec.installsInPassOrder
+                // The stack reads its views' references from everyone else's constraints (``AxisReferences``).
+                constraint.countsReferences = false
                 additions.append(constraint)
             }
             next[key] = constraint

@@ -22,9 +22,15 @@ struct StackArrangement {
         static let vertical = AxisAttributes(leading: .top, trailing: .bottom, center: .centerY, size: .height)
     }
 
-    init(stack: StackView, items: [View]) {
+    /// Whether `.fillProportionally` lowers each view's length to its intrinsic length rather than its share of
+    /// the canvas (``fillProportionallyConstraints()``): only when the stack found its block isolated along the
+    /// axis (``StackView``).
+    let lengthsInClosedForm: Bool
+
+    init(stack: StackView, items: [View], lengthsInClosedForm: Bool = false) {
         self.stack = stack
         self.items = items
+        self.lengthsInClosedForm = lengthsInClosedForm
         isVisible = items.map { !$0.isHidden }
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
         along = stack.axis == .horizontal ? .horizontal : .vertical
@@ -215,6 +221,9 @@ struct StackArrangement {
         }
     }
 
+    /// The priority of every length in closed form: UIKit's first share's, 999.
+    static let closedFormPriority: LayoutPriority = 999
+
     /// Fill-equally's lengths: every visible view's length equals the guide's (required). UIKit ties each view to
     /// the first visible one, the same system; tied to a guide the stack owns, hiding or showing any view, the first
     /// too, adds or removes that view's tie only, where re-pointing every view at the next visible one would replace
@@ -235,6 +244,14 @@ struct StackArrangement {
     /// Each visible view's length is its share of the canvas, its intrinsic length over the sum of the intrinsic
     /// lengths and the spacings, at priorities 999, 998, … in order (so the sizes give way from the end when they
     /// cannot add up). Without any intrinsic length it is fill-equally; a view without one gets no length.
+    ///
+    /// In closed form (``lengthsInClosedForm``: nothing but the stack's own constraints and the views' intrinsic
+    /// sizes bears on the canvas length and on the views along the axis) each view's length equals its intrinsic
+    /// length, at ``closedFormPriority``. Every share then holds with the canvas at the sum of the lengths and the
+    /// spacings, with every error zero, so the frames are the shares' frames; but each constraint names one view
+    /// only, where the shares all name the canvas, whose length a loop through every view fixes (a dense tableau).
+    /// With every error zero the priorities decide nothing, so they are one for all: hiding, showing, inserting or
+    /// removing a view changes that view's constraint only.
     private func fillProportionallyConstraints() -> [ConstraintSpec] {
         let visible = visibleItems
         guard visible.count >= 2 else { return [] }
@@ -246,6 +263,13 @@ struct StackArrangement {
         let spacings = visible.dropLast().map { stack.resolvedSpacing(after: $0) }.reduce(0, +)
         let total = lengths.compactMap { $0 }.reduce(0, +) + spacings
         guard lengths.contains(where: { $0 != nil }), total > 0 else { return fillEquallyConstraints() }
+        if lengthsInClosedForm {
+            return zip(visible, lengths).map { view, length in
+                ConstraintSpec(
+                    "UISV-fill-proportionally", view, along.size, .equal, nil, constant: max(0, length ?? 0),
+                    priority: Self.closedFormPriority)
+            }
+        }
         return zip(visible, lengths).enumerated().map { index, pair in
             let priority = LayoutPriority(Float(max(1, 999 - index)))
             guard let length = pair.1, length > 0 else {

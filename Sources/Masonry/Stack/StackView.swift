@@ -207,6 +207,9 @@ open class StackView: View {
     /// Brings the stack's constraints in line with its arranged views and properties, then lets `View` refresh
     /// the engine's own constraints.
     open override func updateConstraints() {
+        // A `.fillProportionally` stack reads its own autoresizing and root-size constraints (``isIsolatedAlongAxis``):
+        // they are brought up to date first.
+        if distribution == .fillProportionally && systemConstraintsNeedUpdate { refreshSystemConstraints() }
         updateArrangementConstraints()
         super.updateConstraints()
     }
@@ -220,7 +223,8 @@ open class StackView: View {
     private func updateArrangementConstraints() {
         let items = arrangedSubviews
         arrangedVisibility = Dictionary(items.map { (ObjectIdentifier($0), !$0.isHidden) }, uniquingKeysWith: { $1 })
-        let layout = StackArrangement(stack: self, items: items)
+        let layout = StackArrangement(
+            stack: self, items: items, lengthsInClosedForm: distribution == .fillProportionally && isIsolatedAlongAxis)
         // Guides first, so the constraints can use them; surplus guides go after the constraints have moved off.
         let wantsSpanner = layout.usesAlignmentSpanner
         if wantsSpanner && alignmentSpanner == nil { alignmentSpanner = makeGuide("UISV-alignment-spanner") }
@@ -267,6 +271,58 @@ open class StackView: View {
         if current.first != baselineViews.first || current.last != baselineViews.last {
             baselineViews = current
             baselinesDidChange()
+        }
+    }
+
+    // MARK: Isolation along the axis
+
+    /// Whether nothing but the stack's own constraints and its arranged views' intrinsic sizes bears on its length
+    /// and on its arranged views' lengths and positions along the axis, so that `.fillProportionally` may lower its
+    /// lengths in closed form (``StackArrangement``): no other active constraint names an arranged view's attribute
+    /// along the axis (margins and baselines included, a guide it owns counting as the view) or measures through
+    /// its origin (one held above it naming a view inside it); the stack itself is named along the axis through
+    /// one position attribute at most (its `left` only, or its `centerX` only: never its length or two edges); and
+    /// neither the stack nor an arranged view translates an autoresizing mask, the stack is not a root (whose size
+    /// is held), not arranged by another stack, and not measured on its own (``View/systemLayoutSizeFitting(_:)``
+    /// pulls on its length). Read from ``View/axisReferences``, which constraints keep as they come and go: it
+    /// costs one look per arranged view. Marks the views it reads so that a change tells the stack to lower again.
+    private var isIsolatedAlongAxis: Bool {
+        reportsAxisReferences = true
+        for view in arrangedSubviews { view.reportsAxisReferences = true }
+        guard let parent = superview, !(parent is StackView), !translatesAutoresizingMaskIntoConstraints,
+            fittingEngineIfCreated == nil
+        else { return false }
+        let own = axisReferences[axis]
+        if own.count != 0 {
+            guard let attribute = own.onlyAttribute, !attribute.isDimension else { return false }
+        }
+        return arrangedSubviews.allSatisfy {
+            !$0.translatesAutoresizingMaskIntoConstraints && $0.axisReferences[axis].count == 0
+        }
+    }
+
+    override func axisReferencesDidChange() {
+        super.axisReferencesDidChange()
+        if distribution == .fillProportionally { arrangementChanged() }
+    }
+
+    override func subviewAxisReferencesDidChange(_ subview: View) {
+        if distribution == .fillProportionally, arrangedSet.contains(ObjectIdentifier(subview)) {
+            arrangementChanged()
+        }
+    }
+
+    override func measuringEngineWasCreated() {
+        if distribution == .fillProportionally { arrangementChanged() }
+    }
+
+    /// A stack whose frame follows its autoresizing mask has its length held: a `.fillProportionally` stack lowers
+    /// its lengths again (``isIsolatedAlongAxis``).
+    public override var translatesAutoresizingMaskIntoConstraints: Bool {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue, distribution == .fillProportionally {
+                arrangementChanged()
+            }
         }
     }
 

@@ -6,10 +6,10 @@ import Testing
 /// compared by exact counts (not times): the cells substitutions merged (`View.solverSubstitutionWork`) and the cells
 /// of the rows they rewrote (`View.solverRewriteWork`, which also weighs a short row merged into a long one).
 ///
-/// `.fillProportionally` is not listed: with a canvas whose length nothing else holds, its work still grows with the
-/// square of the count (BENCHMARKS.md, "Stack views at every distribution and alignment"); with the length held it
-/// is flat in merged cells, and in rewritten cells for its first layout. Hiding the first or the last view is checked
-/// for every configuration listed (``endConfigurations``).
+/// `.fillProportionally` is listed with its canvas free (the stack pinned by its top and left only), where it lowers
+/// its lengths in closed form; with the length held it keeps the shares of the canvas, flat in merged cells, and in
+/// rewritten cells for its first layout (below). Hiding the first or the last view is checked for every
+/// configuration listed (``endConfigurations``).
 @Suite struct StackLinearityTests {
     static let steps = [
         "first layout", "hiding one", "removing one", "showing it again", "hiding the first", "hiding the last"
@@ -53,14 +53,16 @@ import Testing
     static let configurations: [(StackView.Distribution, StackView.Alignment)] = [
         (.fill, .fill), (.fill, .center), (.fill, .leading), (.fill, .trailing), (.fill, .firstBaseline),
         (.fill, .lastBaseline), (.fillEqually, .fill), (.fillEqually, .center), (.equalSpacing, .fill),
-        (.equalSpacing, .center), (.equalCentering, .fill), (.equalCentering, .center)
+        (.equalSpacing, .center), (.equalCentering, .fill), (.equalCentering, .center), (.fillProportionally, .fill),
+        (.fillProportionally, .center)
     ]
 
     /// The configurations whose work stays flat when the first or the last view hides too.
     static let endConfigurations: [(StackView.Distribution, StackView.Alignment)] = [
         (.fill, .fill), (.fill, .center), (.fill, .leading), (.fill, .trailing), (.fill, .firstBaseline),
         (.fill, .lastBaseline), (.fillEqually, .fill), (.fillEqually, .center), (.equalSpacing, .fill),
-        (.equalSpacing, .center), (.equalCentering, .fill), (.equalCentering, .center)
+        (.equalSpacing, .center), (.equalCentering, .fill), (.equalCentering, .center), (.fillProportionally, .fill),
+        (.fillProportionally, .center)
     ]
 
     @Test(arguments: configurations.indices)
