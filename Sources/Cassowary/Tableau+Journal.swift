@@ -7,6 +7,7 @@ extension Tableau {
         journalEpoch &+= 1
         if journalEpoch == 0 {
             for index in journalMarks.indices { journalMarks[index] = 0 }
+            for index in constantMarks.indices { constantMarks[index] = 0 }
             journalEpoch = 1
         }
         journal = Journal(
@@ -31,6 +32,9 @@ extension Tableau {
             rows[Int(slot)] = row
             for cell in row.cells { columns.add(cell.symbol, inRow: slot) }
         }
+        // After the rows: a row whose constant was saved before the whole row was is back at its saved cells with
+        // the moved constant.
+        for (slot, constant) in journal.savedConstants { rows[Int(slot)].constant = constant }
         for (symbol, slot, since) in journal.savedRowSlots.reversed() {
             rowSlot[symbol.index] = slot
             // Restored in reverse, the slot ends with the time of the symbol it held when the journal began.
@@ -100,6 +104,10 @@ struct Journal {
     /// Markers dropped while the journal was open.
     var droppedMarkers: [Symbol] = []
     var savedRows: [(Int32, Row)] = []
+    /// The constants of rows that only had their constant moved (``Tableau/shiftConstants(alongColumnOf:by:)``)
+    /// before any other change, as they were: saved without the row's cells, which a commit would otherwise free
+    /// one by one.
+    var savedConstants: [(slot: Int32, constant: Double)] = []
     var savedRowSlots: [(Symbol, Int32, Int)] = []
 
     init(rowCount: Int, freeSlots: [Int32], infeasible: [Symbol], hadDroppedMarkers: Bool) {

@@ -265,30 +265,39 @@ extension Tableau {
     /// Adds `delta × coefficient of marker` to every row that contains `marker` (an edit whose error is parametric).
     mutating func shiftConstants(alongColumnOf marker: Symbol, by delta: Double) {
         let pending = infeasible.count
-        let count = rowsContaining(marker)
-        if journal != nil {
-            for index in 0..<count {
-                let (slot, cell) = found[index]
-                mutateRow(slot) { row, _, _ in row.constant += delta * row.cells[cell].coefficient }
-                noteIfInfeasible(slot)
-            }
-        } else {
-            // Only constants change, so no column entry moves: the rows are updated in place on a raw buffer (this
-            // is every steady resize's work).
-            var all: [Row] = []
-            swap(&all, &rows)
-            all.withUnsafeMutableBufferPointer { rows in
-                for index in 0..<count {
-                    let (slot, cell) = found[index]
-                    let s = Int(slot)
-                    let constant = rows[s].constant + delta * rows[s].cells[cell].coefficient
-                    rows[s].constant = constant
-                    // `noteIfInfeasible`'s rule, written out: a call on `self` here would copy the whole tableau.
-                    if constant < 0 && kinds[rows[s].basic.index] != .external { infeasible.append(rows[s].basic) }
-                }
-            }
-            swap(&all, &rows)
+        // Each row is moved as the walk of the marker's column finds it: a column as long as a root's width (every
+        // card's rows) outgrows the cache, and a second pass over what the walk found would miss on each row
+        // again. Only constants change, so no column entry moves, and an open journal saves each row's constant
+        // rather than the row. What the walk writes is moved into locals, as the walk holds the tableau.
+        var noted: [Symbol] = []
+        swap(&noted, &infeasible)
+        var constants: [(slot: Int32, constant: Double)] = []
+        var marks: [UInt32] = []
+        let journaling = journal != nil
+        let rowCount = journal?.rowCount ?? 0, epoch = journalEpoch
+        if journaling {
+            swap(&constants, &journal!.savedConstants)
+            constantMarks.extendInBulk(to: rows.count, with: 0)
+            swap(&marks, &constantMarks)
         }
+        let rowMarks = journalMarks, symbolKinds = kinds
+        // `found` is not used here, but is kept as long as the longest column walked, as the walks that list rows
+        // reserve room for a column's length exactly: growing it for each longer column would copy it each time.
+        found.reserveCapacity(columns.range(of: marker).count)
+        walkColumn(of: marker, recordingFound: false, movingRows: true) { row, slot, cell in
+            let s = Int(slot)
+            if journaling && s < rowCount && marks[s] != epoch && !(s < rowMarks.count && rowMarks[s] == epoch) {
+                marks[s] = epoch
+                constants.append((slot, row.constant))
+            }
+            row.constant += delta * row.cells[cell].coefficient
+            if row.constant < 0 && symbolKinds[row.basic.index] != .external { noted.append(row.basic) }
+        }
+        if journaling {
+            swap(&marks, &constantMarks)
+            swap(&constants, &journal!.savedConstants)
+        }
+        swap(&noted, &infeasible)
         orderNewInfeasible(from: pending)
     }
 

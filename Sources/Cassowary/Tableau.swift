@@ -59,6 +59,8 @@ struct Tableau {
     var journalMarks: [UInt32] = []
     /// Counts journals opened; never 0 once one has been.
     var journalEpoch: UInt32 = 0
+    /// Per row slot, the journal that last saved only the row's constant (`journalEpoch` when it was open).
+    var constantMarks: [UInt32] = []
 
     /// How many symbol ids are in use or free (id 0 included). The per-symbol tables are longer: ids from here on
     /// hold the state of an id no symbol has, ready for `newSymbol`.
@@ -313,8 +315,13 @@ struct Tableau {
     }
 
     /// Visits the live rows of `symbol`'s column, each once, dropping stale and repeated entries from the column;
-    /// with `recordingFound`, appends each live row's slot and cell index to `found`.
-    @inline(__always) mutating func walkColumn(of symbol: Symbol, recordingFound: Bool) {
+    /// with `recordingFound`, appends each live row's slot and cell index to `found`; with `movingRows`, hands each
+    /// live row, its slot and the cell index to `visit`, which may change the row's constant and coefficients (not
+    /// which symbols it holds).
+    @inline(__always) mutating func walkColumn(
+        of symbol: Symbol, recordingFound: Bool, movingRows: Bool = false,
+        visiting visit: (inout Row, Int32, Int) -> Void = { _, _, _ in }
+    ) {
         stamp &+= 1
         if stamp == 0 {
             for i in slotStamp.indices { slotStamp[i] = 0 }
@@ -336,27 +343,30 @@ struct Tableau {
         var hints = [UInt64: Int32]() // not `[:]`, which calls the dictionary-literal initializer
         swap(&hints, &cellHints)
         let current = stamp
-        let kept = rows.withUnsafeBufferPointer { rows in
-            stamps.withUnsafeMutableBufferPointer { stamps in
-                storage.withUnsafeMutableBufferPointer { storage in
-                    let column = UnsafeMutableBufferPointer(rebasing: storage[listRange])
-                    let limit = min(rows.count, stamps.count)
-                    var kept = 0
-                    // Each slot is read before `column[kept]` (kept ≤ its index) is written over it. Iterating
-                    // the buffer, rather than indexing it, keeps the loop's values in registers.
-                    for slot in column {
-                        let s = Int(slot)
-                        // A rolled-back call may have left entries for slots past the end; they are stale too.
-                        if s >= limit || stamps[s] == current { continue }
-                        stamps[s] = current
-                        guard rows[s].basic.isValid,
-                            let cell = Tableau.cell(of: symbol, in: rows[s], slot: slot, hints: &hints)
-                        else { continue }
-                        if recordingFound { hits.append((slot, cell)) }
-                        column[kept] = slot
-                        kept += 1
+        let kept: Int
+        if movingRows {
+            var all: [Row] = []
+            swap(&all, &rows)
+            kept = all.withUnsafeMutableBufferPointer { rows in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    storage.withUnsafeMutableBufferPointer { storage in
+                        Tableau.walkLiveRows(
+                            of: symbol, in: UnsafeBufferPointer(rows), moving: rows.baseAddress,
+                            list: UnsafeMutableBufferPointer(rebasing: storage[listRange]), stamps: stamps,
+                            current: current, hits: &hits, recordingFound: recordingFound, hints: &hints, visit: visit)
                     }
-                    return kept
+                }
+            }
+            swap(&all, &rows)
+        } else {
+            kept = rows.withUnsafeBufferPointer { rows in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    storage.withUnsafeMutableBufferPointer { storage in
+                        Tableau.walkLiveRows(
+                            of: symbol, in: rows, moving: nil,
+                            list: UnsafeMutableBufferPointer(rebasing: storage[listRange]), stamps: stamps,
+                            current: current, hits: &hits, recordingFound: recordingFound, hints: &hints, visit: visit)
+                    }
                 }
             }
         }
@@ -366,6 +376,34 @@ struct Tableau {
         swap(&stamps, &slotStamp)
         swap(&storage, &columns.storage)
         columns.truncateList(of: symbol, to: kept)
+    }
+
+    /// ``walkColumn(of:recordingFound:movingRows:visiting:)``'s loop, on raw buffers: keeps in `list` the slots of
+    /// the live rows that hold `symbol`, each once, stamping each slot with `current`; `moved`, when given, is the
+    /// rows' storage, through which each live row goes to `visit`. Returns how many slots it kept.
+    @inline(__always) private static func walkLiveRows(
+        of symbol: Symbol, in rows: UnsafeBufferPointer<Row>, moving moved: UnsafeMutablePointer<Row>?,
+        list column: UnsafeMutableBufferPointer<Int32>, stamps: UnsafeMutableBufferPointer<UInt32>, current: UInt32,
+        hits: inout [(slot: Int32, cell: Int)], recordingFound: Bool, hints: inout [UInt64: Int32],
+        visit: (inout Row, Int32, Int) -> Void
+    ) -> Int {
+        let limit = min(rows.count, stamps.count)
+        var kept = 0
+        // Each slot is read before `column[kept]` (kept ≤ its index) is written over it. Iterating the buffer,
+        // rather than indexing it, keeps the loop's values in registers.
+        for slot in column {
+            let s = Int(slot)
+            // A rolled-back call may have left entries for slots past the end; they are stale too.
+            if s >= limit || stamps[s] == current { continue }
+            stamps[s] = current
+            guard rows[s].basic.isValid, let cell = Tableau.cell(of: symbol, in: rows[s], slot: slot, hints: &hints)
+            else { continue }
+            if recordingFound { hits.append((slot, cell)) }
+            if let moved { visit(&moved[s], slot, cell) }
+            column[kept] = slot
+            kept += 1
+        }
+        return kept
     }
 
     /// The index of `symbol`'s cell in `row` (in `slot`), if it holds one: a scan for a short row, the hint checked
