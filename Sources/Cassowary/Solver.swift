@@ -1098,6 +1098,9 @@ public final class Solver {
     /// How many cells the tableau's rows hold in all (for tests).
     @_spi(Testing) public var cellCount: Int { tableau.cellCount }
 
+    /// How many times an inserted row's mostly stale columns were compacted together (for tests).
+    @_spi(Testing) public var batchedCompactionCount: Int { tableau.batchedCompactions }
+
     /// How many markers' columns are dropped (for tests).
     @_spi(Testing) public var droppedMarkerCount: Int { tableau.dropped.lazy.filter { $0 }.count }
 
