@@ -16,6 +16,10 @@ public final class Constraint {
     @exclusivity(unchecked) private var storedExpression: Expression
     /// How ``expression`` compares with zero.
     public let relation: RelationalOperator
+    /// Set once a second live solver holds the constraint (its tag then lives in that solver's dictionary):
+    /// ``Solver/setStrength(_:of:)`` refuses such a constraint, since the other solver's objective would keep the
+    /// old strength. In the padding after `relation`, so it costs no space.
+    @exclusivity(unchecked) private var storedIsShared = false
     // The inline tag's fields (see `tagOwner`), declared here so that they fill the padding after `relation`: the
     // object then takes 72 bytes, an 80-byte heap block, rather than a 96-byte one. Like the solver's own state,
     // they are not checked for exclusive access at run time: every `add` and `remove` reads and writes them, and
@@ -25,7 +29,14 @@ public final class Constraint {
     @exclusivity(unchecked) private var storedTagOther = Symbol.invalid
     @exclusivity(unchecked) private var storedTagOrder: Int32 = 0
     /// How much the constraint matters.
-    public let strength: Strength
+    ///
+    /// Only ever changes through ``Solver/setStrength(_:of:)``.
+    public internal(set) var strength: Strength {
+        get { storedStrength }
+        set { storedStrength = newValue }
+    }
+    // Not checked for exclusive access at run time, for the reason `storedExpression` gives.
+    @exclusivity(unchecked) private var storedStrength: Strength
 
     /// The solver whose tag of this constraint (its markers and when it was added) is kept here, in `tagMarker`,
     /// `tagOther` and `tagOrder` (see ``Solver``'s `tag(of:)`): three fields per constraint instead of a
@@ -39,6 +50,11 @@ public final class Constraint {
     var tagMarker: Symbol {
         get { storedTagMarker }
         set { storedTagMarker = newValue }
+    }
+    /// Whether a second live solver has held the constraint (see `storedIsShared`).
+    var isShared: Bool {
+        get { storedIsShared }
+        set { storedIsShared = newValue }
     }
     /// The tag's second error symbol (see `tagOwner`).
     var tagOther: Symbol {
@@ -55,14 +71,14 @@ public final class Constraint {
     public init(_ expression: consuming Expression, _ relation: RelationalOperator, strength: Strength = .required) {
         self.storedExpression = expression.needsReducing ? expression.reduced() : expression
         self.relation = relation
-        self.strength = strength
+        self.storedStrength = strength
     }
 
     /// A copy of `other` with another strength.
     public init(_ other: Constraint, strength: Strength) {
         self.storedExpression = other.storedExpression
         self.relation = other.relation
-        self.strength = strength
+        self.storedStrength = strength
     }
 
     /// Whether the variables' current values break the relation (by more than the solver's tolerance).

@@ -85,6 +85,18 @@ struct Row {
         _ other: Row, times coefficient: Double, _ observer: inout some CellObserver, scratch: inout [Int32]
     ) {
         constant += other.constant * coefficient
+        if cells.isEmpty {
+            // Nothing to merge with: the other's cells, scaled, in its order (what adding them one by one gives,
+            // without looking each up in a row that grows to the other's length).
+            cells.reserveCapacity(other.cells.count)
+            for cell in other.cells {
+                let delta = cell.coefficient * coefficient
+                guard !nearZero(delta) else { continue }
+                cells.append(Cell(symbol: cell.symbol, coefficient: delta))
+                observer.cellAdded(cell.symbol)
+            }
+            return
+        }
         if cells.count * other.cells.count <= 64 {
             for cell in other.cells { add(cell.symbol, cell.coefficient * coefficient, &observer) }
             return

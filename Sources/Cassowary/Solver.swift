@@ -609,6 +609,64 @@ public final class Solver {
         try insert(constraint, order: record.order)
     }
 
+    /// Changes the strength of a preference in the solver in place, which is cheaper than removing it and adding
+    /// it again at the new strength: its rows stay as they are, and only the objective changes.
+    ///
+    /// An optional constraint's violation is measured by its error symbols (an inequality's one, an equality's
+    /// two), each costing `weight × scale` (the row's scale, see `rowScale(of:)`) at its strength's level of the
+    /// lexicographic objective. The change moves those costs from the old level to the new one:
+    /// `objective[old] −= w_old · e` and `objective[new] += w_new · e` for each error symbol `e`, with `e`'s row
+    /// substituted for it where `e` is basic, since the objective holds parametric symbols only. The rows, and so
+    /// the tableau's feasibility, do not change; the primal simplex re-optimises from the current basis, before
+    /// the next call that needs an optimal one (as after ``add(_:)``). The solution is the one removing and adding
+    /// the constraint gives: the same optimum of the same problem (on a degenerate problem, with several optimal
+    /// vertices, possibly another of them).
+    ///
+    /// A change between required and optional is refused, as Auto Layout refuses it on an installed constraint:
+    /// a required constraint has no error symbols (its row is a hard one), so the change would mean new rows.
+    /// Between two required strengths only the stored strength changes.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidValue`` for a strength the solver
+    ///   does not accept (see ``add(_:)``), ``SolverError/requiredStrengthChange(_:)`` for a change between
+    ///   required and optional, and ``SolverError/sharedConstraint(_:)`` for a constraint a second solver has held
+    ///   (that solver's objective would keep the old strength). Nothing changes when it throws.
+    public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        guard strength.isValid else { throw .invalidValue }
+        let old = constraint.strength
+        guard strength.isRequired == old.isRequired else { throw .requiredStrengthChange(constraint) }
+        guard !constraint.isShared else { throw .sharedConstraint(constraint) }
+        guard strength != old else { return }
+        guard !old.isRequired else {
+            constraint.strength = strength
+            return
+        }
+        valuesAreCurrent = false
+        // A rebuild renumbers every marker: the tag is read only from the tableau it indexes. A rebuild adds the
+        // constraint at its stored strength, so the costs below are the ones it made.
+        rebuildIfNeeded()
+        guard let record = tag(of: constraint) else { throw .unknownConstraint(constraint) }
+        let scale = Solver.rowScale(of: constraint.expression)
+        let oldWeight = Solver.scaled(old.weight, by: scale), newWeight = Solver.scaled(strength.weight, by: scale)
+        let newLevel = tableau.levelIndex(for: strength.level)
+        // The old level exists while the constraint's costs are in it.
+        let oldLevel = tableau.objective.existingLevelIndex(for: old.level) ?? newLevel
+        // Marker first, then the other error, as `remove` drops them (without an array to hold the two).
+        func moveCost(of symbol: Symbol) {
+            guard symbol.isValid && tableau.kind(symbol) == .error else { return }
+            if oldLevel == newLevel {
+                tableau.addToObjective(symbol, newWeight - oldWeight, level: newLevel)
+            } else {
+                tableau.addToObjective(symbol, -oldWeight, level: oldLevel)
+                tableau.addToObjective(symbol, newWeight, level: newLevel)
+            }
+        }
+        moveCost(of: record.marker)
+        moveCost(of: record.other)
+        constraint.strength = strength
+        optimizationPending = true
+    }
+
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
         tag(of: constraint) != nil
@@ -977,6 +1035,7 @@ public final class Solver {
     /// fits in 32 bits (after two billion additions to one solver: the dictionary then takes those).
     private func setTag(_ tag: ConstraintTag, of constraint: Constraint) {
         if let owner = constraint.tagOwner, owner !== token, owner.isLive {
+            constraint.isShared = true
             foreignRecords[ObjectIdentifier(constraint)] = tag
         } else if let order = Int32(exactly: tag.order) {
             constraint.tagOwner = token
@@ -1038,6 +1097,9 @@ public final class Solver {
 
     /// How many cells the tableau's rows hold in all (for tests).
     @_spi(Testing) public var cellCount: Int { tableau.cellCount }
+
+    /// How many times an inserted row's mostly stale columns were compacted together (for tests).
+    @_spi(Testing) public var batchedCompactionCount: Int { tableau.batchedCompactions }
 
     /// How many markers' columns are dropped (for tests).
     @_spi(Testing) public var droppedMarkerCount: Int { tableau.dropped.lazy.filter { $0 }.count }

@@ -16,6 +16,10 @@ public enum SolverError: Error, @unchecked Sendable {
     case unknownEditVariable(Variable)
     /// An edit variable cannot be required.
     case badRequiredStrength
+    /// ``Solver/setStrength(_:of:)`` cannot change a constraint between required and optional.
+    case requiredStrengthChange(Constraint)
+    /// ``Solver/setStrength(_:of:)`` cannot change the strength of a constraint that a second solver has held.
+    case sharedConstraint(Constraint)
     /// A coefficient, constant, suggested value or strength is NaN or infinite, a number's magnitude is above
     /// ``Solver/maximumMagnitude`` (1e9), or a weight is not positive.
     case invalidValue
@@ -33,6 +37,10 @@ extension SolverError: CustomStringConvertible {
         case .duplicateEditVariable(let v): "The edit variable has already been added to the solver: \(v)"
         case .unknownEditVariable(let v): "The edit variable has not been added to the solver: \(v)"
         case .badRequiredStrength: "A required strength cannot be used for an edit variable."
+        case .requiredStrengthChange(let c):
+            "A constraint's strength cannot change between required and optional in place: \(c)"
+        case .sharedConstraint(let c):
+            "The strength of a constraint that a second solver has held cannot change in place: \(c)"
         case .invalidValue: "NaN, an infinite number or a magnitude above 1e9 cannot be used in the solver."
         }
     }

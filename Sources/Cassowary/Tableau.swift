@@ -110,6 +110,11 @@ struct Tableau {
     /// The slots of the rows holding the markers `drop` removes: kept between calls so that it allocates nothing.
     var markerSlots: [Int32] = []
 
+    /// The columns `insert` found mostly stale, to compact once the row's cells are in: kept between calls.
+    var staleColumns: [Symbol] = []
+    /// How many times `insert` compacted several columns together (a statistic for tests).
+    var batchedCompactions = 0
+
     /// The rows found by the last `rowsContaining` call: kept between calls so the hot loops allocate nothing.
     var found: [(slot: Int32, cell: Int)] = []
 
@@ -261,9 +266,19 @@ struct Tableau {
         setRowSlot(row.basic, slot)
         for cell in row.cells {
             columns.add(cell.symbol, inRow: slot)
-            if columns.isMostlyStale(cell.symbol) { compactColumn(of: cell.symbol) }
+            if columns.isMostlyStale(cell.symbol) { staleColumns.append(cell.symbol) }
         }
+        guard !staleColumns.isEmpty else { return }
+        if staleColumns.count > Tableau.batchedCompactionThreshold {
+            compactColumns(staleColumns)
+        } else {
+            for symbol in staleColumns { compactColumn(of: symbol) }
+        }
+        staleColumns.removeAll(keepingCapacity: true)
     }
+
+    /// Above this many stale columns in one inserted row, `insert` compacts them together.
+    static let batchedCompactionThreshold = 8
 
     /// Extends the per-slot tables to twice their length, and at least 16 slots: a new row's slot then needs no
     /// append to each (`slotSince` is set as its symbol becomes basic, `slotNames` by `insert`, and a stamp left
@@ -280,6 +295,66 @@ struct Tableau {
     /// inserted. Leaves `found` alone, which a caller may be reading.
     mutating func compactColumn(of symbol: Symbol) {
         walkColumn(of: symbol, recordingFound: false)
+    }
+
+    /// Drops the stale entries of several columns at once, scanning each long row their lists name once.
+    ///
+    /// A stale entry is proved stale by looking for the symbol in the row; in a row longer than `hintedRowLength`
+    /// a hint finds a cell that is there, but only a scan of the whole row shows one is not. One column's
+    /// compaction then costs a scan of every long row its stale entries name, and a long row inserted with many
+    /// stale columns (a required edge that joins two parts of an equal-centring stack again holds the error of
+    /// every gap's tie between them) would scan the stack's long rows once per column, quadratic in the stack.
+    /// Here each long row is scanned once for all of the columns, its cells looked up in a dense mark of the
+    /// columns' symbols (`scratch`, which is -1 between uses).
+    mutating func compactColumns(_ symbols: [Symbol]) {
+        batchedCompactions += 1
+        growScratch()
+        for symbol in symbols { scratch[symbol.index] = 0 }
+        // The cells of the columns' symbols in the long rows their lists name, as (slot, symbol) keys.
+        var live = Set<UInt64>()
+        stamp &+= 1
+        if stamp == 0 {
+            for i in slotStamp.indices { slotStamp[i] = 0 }
+            stamp = 1
+        }
+        let limit = min(rows.count, slotStamp.count)
+        for symbol in symbols {
+            for position in columns.range(of: symbol) {
+                let s = Int(columns.storage[position])
+                guard s < limit, slotStamp[s] != stamp, rows[s].cells.count > Tableau.hintedRowLength else { continue }
+                slotStamp[s] = stamp
+                guard rows[s].basic.isValid else { continue }
+                for cell in rows[s].cells where scratch[cell.symbol.index] == 0 {
+                    live.insert(UInt64(UInt32(s)) << 32 | UInt64(UInt32(bitPattern: cell.symbol.id)))
+                }
+            }
+        }
+        for symbol in symbols {
+            scratch[symbol.index] = -1
+            stamp &+= 1
+            if stamp == 0 {
+                for i in slotStamp.indices { slotStamp[i] = 0 }
+                stamp = 1
+            }
+            let range = columns.range(of: symbol)
+            var kept = range.lowerBound
+            for position in range {
+                let slot = columns.storage[position]
+                let s = Int(slot)
+                if s >= limit || slotStamp[s] == stamp { continue }
+                slotStamp[s] = stamp
+                let row = rows[s]
+                guard row.basic.isValid else { continue }
+                let holds =
+                    row.cells.count > Tableau.hintedRowLength
+                    ? live.contains(UInt64(UInt32(s)) << 32 | UInt64(UInt32(bitPattern: symbol.id)))
+                    : row.index(of: symbol) != nil
+                guard holds else { continue }
+                columns.storage[kept] = slot
+                kept += 1
+            }
+            columns.truncateList(of: symbol, to: kept - range.lowerBound)
+        }
     }
 
     /// Takes the row of a basic symbol out of the tableau.

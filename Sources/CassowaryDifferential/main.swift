@@ -13,7 +13,8 @@
 //   {"index":I,"seed":S,"variables":n,
 //    "ops":[{"op":"add","id":k,"terms":[[var,coef],...],"constant":c,"relation":"<=","strength":"weak","weight":2},
 //           {"op":"remove","id":k}, {"op":"edit","var":v,"strength":"strong","weight":1},
-//           {"op":"suggest","var":v,"value":x}, {"op":"check"}],
+//           {"op":"suggest","var":v,"value":x}, {"op":"strength","id":k,"strength":"medium","weight":2},
+//           {"op":"check"}],
 //    "results":["ok" or an error kind, one per op],
 //    "checks":[[value of each variable], one per "check" op]}
 // A constraint is `Σ coef·var + constant  relation  0`.
@@ -79,6 +80,8 @@ enum Operation {
     case remove(id: Int)
     case edit(variable: Int, level: Level, weight: Double)
     case suggest(variable: Int, value: Double)
+    /// Change an optional constraint's strength in place (`Solver.setStrength`).
+    case strength(id: Int, level: Level, weight: Double)
     /// Read every variable's value.
     case check
 }
@@ -159,7 +162,27 @@ func randomSystem(_ rng: inout SplitMix64) -> System {
         if checkAfter.contains(position) && position != operations.count - 1 { withChecks.append(.check) }
     }
     withChecks.append(.check)
-    return System(variableCount: variableCount, operations: withChecks)
+    return System(variableCount: variableCount, operations: withStrengthChanges(withChecks, &rng))
+}
+
+/// `operations` with strength changes of live optional constraints after some of the other operations. Drawn after
+/// everything else, so the rest of the system is what it was before strength changes were drawn.
+func withStrengthChanges(_ operations: [Operation], _ rng: inout SplitMix64) -> [Operation] {
+    var result: [Operation] = []
+    var optional: [Int] = [] // optional constraints added and not yet removed (an optional add never fails)
+    for operation in operations {
+        switch operation {
+        case .add(let id, let constraint) where constraint.level != .required: optional.append(id)
+        case .remove(let id): optional.removeAll { $0 == id }
+        default: break
+        }
+        if case .check = operation, !optional.isEmpty, rng.chance(0.5) {
+            let level = rng.pick([Level.strong, .medium, .weak])
+            result.append(.strength(id: rng.pick(optional), level: level, weight: Double(rng.int(in: 1...3))))
+        }
+        result.append(operation)
+    }
+    return result
 }
 
 // MARK: Solving
@@ -172,6 +195,8 @@ func errorKind(_ error: SolverError) -> String {
     case .duplicateEditVariable: "duplicateEditVariable"
     case .unknownEditVariable: "unknownEditVariable"
     case .badRequiredStrength: "badRequiredStrength"
+    case .requiredStrengthChange: "requiredStrengthChange"
+    case .sharedConstraint: "sharedConstraint"
     case .invalidValue: "invalidValue"
     }
 }
@@ -200,6 +225,8 @@ func solve(_ system: System) -> (results: [String], checks: [[Double]]) {
                 try solver.addEditVariable(variables[variable], strength: level.strength(weight: weight))
             case .suggest(let variable, let value):
                 try solver.suggestValue(variables[variable], value)
+            case .strength(let id, let level, let weight):
+                try solver.setStrength(level.strength(weight: weight), of: constraints[id]!)
             case .check:
                 solver.updateVariables()
                 checks.append(variables.map(\.value))
@@ -234,6 +261,8 @@ func json(_ operation: Operation) -> String {
         return "{\"op\":\"edit\",\"var\":\(variable),\"strength\":\"\(level.rawValue)\",\"weight\":\(json(weight))}"
     case .suggest(let variable, let value):
         return "{\"op\":\"suggest\",\"var\":\(variable),\"value\":\(json(value))}"
+    case .strength(let id, let level, let weight):
+        return "{\"op\":\"strength\",\"id\":\(id),\"strength\":\"\(level.rawValue)\",\"weight\":\(json(weight))}"
     case .check:
         return "{\"op\":\"check\"}"
     }

@@ -69,6 +69,7 @@ extension SolverError {
     enum Kind: Equatable, CustomStringConvertible {
         case duplicateConstraint, unsatisfiableConstraint, unknownConstraint
         case duplicateEditVariable, unknownEditVariable, badRequiredStrength, invalidValue
+        case requiredStrengthChange, sharedConstraint
 
         var description: String {
             switch self {
@@ -78,6 +79,8 @@ extension SolverError {
             case .duplicateEditVariable: "duplicateEditVariable"
             case .unknownEditVariable: "unknownEditVariable"
             case .badRequiredStrength: "badRequiredStrength"
+            case .requiredStrengthChange: "requiredStrengthChange"
+            case .sharedConstraint: "sharedConstraint"
             case .invalidValue: "invalidValue"
             }
         }
@@ -91,6 +94,8 @@ extension SolverError {
         case .duplicateEditVariable: .duplicateEditVariable
         case .unknownEditVariable: .unknownEditVariable
         case .badRequiredStrength: .badRequiredStrength
+        case .requiredStrengthChange: .requiredStrengthChange
+        case .sharedConstraint: .sharedConstraint
         case .invalidValue: .invalidValue
         }
     }
@@ -98,7 +103,9 @@ extension SolverError {
     /// The constraint the error is about, if any.
     var constraint: Constraint? {
         switch self {
-        case .duplicateConstraint(let c), .unsatisfiableConstraint(let c, _), .unknownConstraint(let c): c
+        case .duplicateConstraint(let c), .unsatisfiableConstraint(let c, _), .unknownConstraint(let c),
+            .requiredStrengthChange(let c), .sharedConstraint(let c):
+            c
         default: nil
         }
     }

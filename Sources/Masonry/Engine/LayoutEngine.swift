@@ -583,7 +583,7 @@ final class LayoutEngine {
             constantOnly.constant = current.constant
             if constantOnly == current && !installation.isBroken {
                 moves.append((installation, current))
-            } else {
+            } else if !moveStrengths(of: installation, to: current) {
                 uninstall(installation)
                 relowered.append(constraint)
             }
@@ -677,6 +677,31 @@ final class LayoutEngine {
         // without the dual simplex repairing the state between them: that repair pivots through every row that
         // holds the view's length, as a stack's own length does.
         do { try solver.setConstants(changes) } catch { return false }
+        installation.signature = newSignature
+        return true
+    }
+
+    /// Applies a change of priority alone (or of an intrinsic size's hugging and compression) between optional
+    /// priorities in place (`Solver.setStrength`): the rows stay, only the objective's costs move, where removing
+    /// and re-adding rewrites every row that holds the constraint's symbols. Returns `false` when the change is more
+    /// than that, crosses between required and optional, or the constraint is broken; a piece already changed is
+    /// then removed at its new strength with the others.
+    private func moveStrengths(of installation: Installation, to newSignature: Signature) -> Bool {
+        var priorityOnly = installation.signature
+        priorityOnly.priority = newSignature.priority
+        priorityOnly.contentPriorities = newSignature.contentPriorities
+        guard priorityOnly == newSignature, !installation.isBroken else { return false }
+        let (first, second) = installation.constraint.solverRelations
+        let pieces = installation.lowered
+        guard pieces.count == (second == nil ? 1 : 2) else { return false }
+        for (index, piece) in pieces.enumerated() {
+            let strength = index == 0 ? first.strength : second?.strength ?? first.strength
+            guard piece.strength.isRequired == strength.isRequired else { return false }
+        }
+        for (index, piece) in pieces.enumerated() {
+            let strength = index == 0 ? first.strength : second?.strength ?? first.strength
+            do { try solver.setStrength(strength, of: piece) } catch { return false }
+        }
         installation.signature = newSignature
         return true
     }
