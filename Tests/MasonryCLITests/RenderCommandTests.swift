@@ -129,6 +129,9 @@ import Testing
 
     @Test func namesAreEscapedInJSON() {
         #expect(JSONValue.string("a\"b\\c\n\u{1}").encoded() == #""a\"b\\c\n\u0001""#)
+        // Characters beside escapes, multi-byte ones among them, are copied unchanged.
+        #expect(JSONValue.string("é\t\"ü→\r\u{1F}x").encoded() == #""é\t\"ü→\r\u001fx""#)
+        #expect(JSONValue.string("").encoded() == #""""#)
         #expect(JSONValue.number(-0.25).encoded() == "-0.25")
         #expect(JSONValue.number(.nan).encoded() == "null")
     }

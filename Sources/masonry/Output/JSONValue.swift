@@ -56,20 +56,32 @@ enum JSONValue: Equatable {
 
     static func writeString(_ string: String, to output: inout String) {
         output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
+        // Runs of characters that need no escape are copied whole: every byte that needs one is ASCII, and UTF-8
+        // never uses an ASCII byte inside a multi-byte character, so each run starts and ends between characters.
+        let bytes = string.utf8
+        var runStart = bytes.startIndex
+        var index = runStart
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                bytes.formIndex(after: &index)
+                continue
             }
+            output += string[runStart..<index]
+            switch byte {
+            case UInt8(ascii: "\""): output += "\\\""
+            case UInt8(ascii: "\\"): output += "\\\\"
+            case UInt8(ascii: "\n"): output += "\\n"
+            case UInt8(ascii: "\r"): output += "\\r"
+            case UInt8(ascii: "\t"): output += "\\t"
+            default:
+                let hex = String(byte, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+            bytes.formIndex(after: &index)
+            runStart = index
         }
+        output += string[runStart..<index]
         output += "\""
     }
 }

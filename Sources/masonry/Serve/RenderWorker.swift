@@ -93,7 +93,7 @@ struct RenderWorker: Sendable {
         }
         switch WorkerFraming.read(from: answers, limit: Self.answerLimit, deadline: deadline) {
         case .message(let bytes):
-            guard let answer = try? JSONDecoder().decode(PlaygroundAnswer.self, from: Data(bytes)) else {
+            guard let answer = PlaygroundAnswer(framed: bytes) else {
                 stop()
                 return .failed
             }

@@ -16,9 +16,7 @@ enum RenderWorkerLoop {
             } else {
                 answer = .error(500, "the render worker could not read its job")
             }
-            guard let encoded = try? JSONEncoder().encode(answer), WorkerFraming.write(Array(encoded), to: 1) else {
-                return
-            }
+            guard WorkerFraming.write(answer.framed, to: 1) else { return }
         }
     }
 }

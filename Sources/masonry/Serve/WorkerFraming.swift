@@ -16,7 +16,8 @@ private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count
 }
 
 /// How the server and a render worker talk over a pipe: each message is its length as ten decimal digits and a
-/// newline, then that many bytes (a JSON ``RenderJob`` one way, a JSON ``PlaygroundAnswer`` the other).
+/// newline, then that many bytes (a JSON ``RenderJob`` one way, a ``PlaygroundAnswer`` in its
+/// ``PlaygroundAnswer/framed`` form the other).
 enum WorkerFraming {
     static let headerLength = 11
 

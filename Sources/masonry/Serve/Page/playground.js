@@ -18,7 +18,6 @@ const state = {
   inFlight: false,
   // The text changed while a render was running: render again when it answers.
   dirty: false,
-  timer: 0,
   // When the edit that the next picture shows was made (performance.now()).
   editedAt: 0,
   // Keystroke-to-picture times in milliseconds, newest last (the browser test reads them).
@@ -94,13 +93,13 @@ function selectLine(line) {
 
 function scheduleRender() {
   state.editedAt = performance.now();
+  // One render at a time: the edits made while one is in flight (a burst of keystrokes, a held key, a slider
+  // dragged) are gathered into the next, so an edit on an idle page is sent at once.
   if (state.inFlight) {
     state.dirty = true;
     return;
   }
-  clearTimeout(state.timer);
-  // A short pause gathers a burst of keystrokes (a paste, a held key) into one render.
-  state.timer = setTimeout(render, 16);
+  render();
 }
 
 function renderURL() {
