@@ -317,7 +317,7 @@ open class StackView: View {
     }
 
     /// A stack whose frame follows its autoresizing mask has its length held: a `.fillProportionally` stack lowers
-    /// its lengths again (``isIsolatedAlongAxis``).
+    /// its lengths again, as shares of the canvas (the StackViews article).
     public override var translatesAutoresizingMaskIntoConstraints: Bool {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue, distribution == .fillProportionally {
