@@ -110,11 +110,7 @@ extension Tableau {
         journal?.droppedMarkers.append(contentsOf: markers)
         // One pass over each row that holds any of them: a long row holding many markers (a constraint that closes a
         // chain gathers every link's marker) is scanned once, not once per marker.
-        stamp &+= 1
-        if stamp == 0 {
-            for i in slotStamp.indices { slotStamp[i] = 0 }
-            stamp = 1
-        }
+        nextStamp()
         var slots: [Int32] = []
         swap(&slots, &markerSlots)
         slots.removeAll(keepingCapacity: true)

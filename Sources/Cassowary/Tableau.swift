@@ -290,6 +290,16 @@ struct Tableau {
         slotNames.extendInBulk(to: length, with: false)
     }
 
+    /// Starts a new visit of rows: `slotStamp[s] == stamp` then marks a slot visited in this visit only. When the
+    /// counter wraps, every slot's stamp is cleared first, so a stamp left by an old visit never equals the new one.
+    @inline(__always) mutating func nextStamp() {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in slotStamp.indices { slotStamp[i] = 0 }
+            stamp = 1
+        }
+    }
+
     /// Drops the stale entries of a column: a long-lived symbol (a window's edit error) that rows keep gaining
     /// and losing, and that nothing looks up in between, would otherwise grow its list by one slot per row ever
     /// inserted. Leaves `found` alone, which a caller may be reading.
@@ -312,11 +322,7 @@ struct Tableau {
         for symbol in symbols { scratch[symbol.index] = 0 }
         // The cells of the columns' symbols in the long rows their lists name, as (slot, symbol) keys.
         var live = Set<UInt64>()
-        stamp &+= 1
-        if stamp == 0 {
-            for i in slotStamp.indices { slotStamp[i] = 0 }
-            stamp = 1
-        }
+        nextStamp()
         let limit = min(rows.count, slotStamp.count)
         for symbol in symbols {
             for position in columns.range(of: symbol) {
@@ -331,11 +337,7 @@ struct Tableau {
         }
         for symbol in symbols {
             scratch[symbol.index] = -1
-            stamp &+= 1
-            if stamp == 0 {
-                for i in slotStamp.indices { slotStamp[i] = 0 }
-                stamp = 1
-            }
+            nextStamp()
             let range = columns.range(of: symbol)
             var kept = range.lowerBound
             for position in range {
@@ -397,11 +399,7 @@ struct Tableau {
         of symbol: Symbol, recordingFound: Bool, movingRows: Bool = false,
         visiting visit: (inout Row, Int32, Int) -> Void = { _, _, _ in }
     ) {
-        stamp &+= 1
-        if stamp == 0 {
-            for i in slotStamp.indices { slotStamp[i] = 0 }
-            stamp = 1
-        }
+        nextStamp()
         // The columns' storage, the stamps and `found` move into locals for the walk, so that the loop runs on raw
         // buffers: element writes through `self` pay a uniqueness check each, and a `for slot in column` loop would
         // hold a second reference to the buffer, making the first write copy the whole storage.
