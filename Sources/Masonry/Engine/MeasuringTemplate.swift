@@ -34,8 +34,9 @@ final class MeasuringTemplate {
     /// first): a view whose constants keep one of them feasible is measured by evaluating it, without moving the
     /// solver.
     private var evaluators: [ConstantEvaluator] = []
-    /// The index in ``evaluators`` of the one that answered last (tried first), and of the one compiled longest ago.
-    private var lastAnswered = 0, oldest = 0
+    /// The index in ``evaluators`` of the one that answered the last first round of a measurement and the last
+    /// later round (each tried first in its kind of round), and of the one compiled longest ago.
+    private var lastAnswered = (first: 0, later: 0), oldest = 0
     /// Whether views are measured by evaluating compiled bases (``MeasuringTemplates/evaluatesBases``, read when the
     /// template is made).
     private let evaluatesBases: Bool
@@ -76,14 +77,18 @@ final class MeasuringTemplate {
     /// Writes the solution for `share`'s constants into `share.values`: evaluated in a compiled basis that stays
     /// feasible for them if there is one (the solver's answer in that basis, with the solver untouched), else as
     /// ``moveSolver(to:)`` finds it, whose new basis is then compiled. `false` as ``moveSolver(to:)`` returns it.
-    func solve(for share: TemplateShare) -> Bool {
+    ///
+    /// `round` is the measurement's settling round: the first is tried first in the basis that answered the last
+    /// first round, a later one in the basis that answered the last later round (a cell's body wraps between its
+    /// first and second rounds, and the two are often in different bases).
+    func solve(for share: TemplateShare, round: Int = 0) -> Bool {
         if evaluatesBases && !evaluators.isEmpty {
-            // The basis that answered last first: views of one kind tend to follow each other.
             let count = evaluators.count
+            let start = round == 0 ? lastAnswered.first : lastAnswered.later
             for step in 0..<count {
-                let index = (lastAnswered + step) % count
+                let index = (start + step) % count
                 if evaluators[index].evaluate(share.constants, into: &share.values) {
-                    lastAnswered = index
+                    if round == 0 { lastAnswered.first = index } else { lastAnswered.later = index }
                     evaluatedCount &+= 1
                     return true
                 }
@@ -100,10 +105,8 @@ final class MeasuringTemplate {
         guard let evaluator = solver.constantEvaluator(for: pieces, reading: variables) else { return }
         if evaluators.count < Self.evaluatorLimit {
             evaluators.append(evaluator)
-            lastAnswered = evaluators.count - 1
         } else {
             evaluators[oldest] = evaluator
-            lastAnswered = oldest
             oldest = (oldest + 1) % Self.evaluatorLimit
         }
     }
