@@ -72,6 +72,14 @@ struct LayoutBenchmarks: ParsableCommand {
     )
     var measuringTemplates = true
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: """
+            Whether a measuring template measures a view by evaluating a compiled basis of its solver when that basis \
+            stays feasible (off: every measurement moves the solver, for comparing).
+            """)
+    var basisEvaluation = true
+
     @Flag(help: .hidden) var child = false
 
     func validate() throws {
@@ -86,7 +94,9 @@ struct LayoutBenchmarks: ParsableCommand {
             for size in columnSizes { printColumnRow(size: size, repeats: repeats) }
             return
         }
-        MeasuringTemplates.$areEnabled.withValue(measuringTemplates) { runSuites() }
+        MeasuringTemplates.$areEnabled.withValue(measuringTemplates) {
+            MeasuringTemplates.$evaluatesBases.withValue(basisEvaluation) { runSuites() }
+        }
     }
 
     /// Runs each suite asked for, in order.

@@ -447,18 +447,22 @@ public final class Solver {
     ///
     /// The change can be absorbed by any of the constraint's own symbols; a basic one touches a single row.
     private func shiftConstants(of constraint: Constraint, record: ConstraintTag, by delta: Double) -> Symbol {
-        // `sign` is the symbol's coefficient in the constraint's row as it was built.
+        let (symbol, sign) = shiftedSymbol(of: constraint, record: record)
+        tableau.shift(symbol, by: delta / Solver.rowScale(of: constraint.expression) / sign)
+        return symbol
+    }
+
+    /// The symbol a change of `constraint`'s constant moves along in the current basis, and that symbol's
+    /// coefficient in the constraint's row as it was built (the change is divided by it).
+    private func shiftedSymbol(of constraint: Constraint, record: ConstraintTag) -> (symbol: Symbol, sign: Double) {
         let markerSign: Double =
             switch constraint.relation {
             case .lessThanOrEqual: 1
             case .greaterThanOrEqual: -1
             case .equal: constraint.strength.isRequired ? 1 : -1
             }
-        let (symbol, sign) =
-            record.other.isValid && tableau.isBasic(record.other) && !tableau.isBasic(record.marker)
+        return record.other.isValid && tableau.isBasic(record.other) && !tableau.isBasic(record.marker)
             ? (record.other, -markerSign) : (record.marker, markerSign)
-        tableau.shift(symbol, by: delta / Solver.rowScale(of: constraint.expression) / sign)
-        return symbol
     }
 
     /// The row of `symbol` if it is a redundant equality's dummy moved off the value the others imply.
@@ -734,6 +738,30 @@ public final class Solver {
             needsRebuild = true
             rebuildIfNeeded()
         }
+    }
+
+    // MARK: Evaluating the basis for other constants
+
+    /// Compiles the current basis into a ``ConstantEvaluator``: the values of `variables` (in order; `nil` or a
+    /// variable the solver does not know reads as 0) as a function of the constants of `constraints` (in order),
+    /// valid for constants at which this basis stays feasible.
+    ///
+    /// The solver brings itself up to date first (as ``value(of:)`` does) and is not changed otherwise. Returns
+    /// `nil` when a constraint is not in the solver, is listed twice, or has had its marker column dropped (moving
+    /// its constant means removing and adding it again, see ``setConstant(_:of:)``).
+    public func constantEvaluator(for constraints: [Constraint], reading variables: [Variable?]) -> ConstantEvaluator? {
+        rebuildIfNeeded()
+        ensureOptimal()
+        var markers: [(symbol: Symbol, sign: Double, scale: Double, constant: Double)] = []
+        markers.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            guard let record = tag(of: constraint), !tableau.dropped[record.marker.index] else { return nil }
+            let (symbol, sign) = shiftedSymbol(of: constraint, record: record)
+            markers.append(
+                (symbol, sign, Solver.rowScale(of: constraint.expression), constraint.expression.constant))
+        }
+        let outputs = variables.map { variable in variable.flatMap { existingSymbol(for: $0) } ?? .invalid }
+        return ConstantEvaluator(tableau: tableau, markers: markers, outputs: outputs)
     }
 
     // MARK: Results and state

@@ -110,7 +110,7 @@ extension View {
                 failed = true
                 return false
             }
-            guard let share = engine.share, share.template.solve(for: share) else {
+            guard let share = engine.share, share.template.solve(for: share, round: round) else {
                 failed = true
                 return false
             }

@@ -77,47 +77,59 @@ import Testing
     }
 
     /// What a feed measured and laid out: each cell's size at each width, its measured rects and its frames.
-    private struct Outcome: Equatable {
+    struct Outcome: Equatable {
         var sizes: [Size] = []
         var measured: [[Rect]] = []
         var frames: [[Rect]] = []
     }
 
-    /// A random feed measured at three widths, with changes between them, with templates on or off.
-    private func measureFeed(seed: UInt64, cells count: Int, templates: Bool) -> (Outcome, templateCount: Int) {
+    /// A random feed measured at three widths, with changes between them, with templates on or off (and, on, with
+    /// their compiled bases evaluated or not); what it measured, how many templates its tree kept, and how many
+    /// measurements evaluated a compiled basis and how many moved a solver.
+    static func measureFeed(seed: UInt64, cells count: Int, templates: Bool, evaluatesBases: Bool = true)
+        -> (Outcome, templateCount: Int, counts: (evaluated: Int, solved: Int))
+    {
         MeasuringTemplates.$areEnabled.withValue(templates) {
-            var random = SplitMix64(seed: seed)
-            let root = makeRoot()
-            let cells = (0..<count).map { RandomCell(index: $0, random: &random) }
-            for cell in cells { root.addSubview(cell) }
-            var outcome = Outcome()
-            for (round, width) in [375.0, 414, 320].enumerated() {
-                root.frame = Rect(x: 0, y: 0, width: width, height: root.frame.height)
-                var y = 0.0
-                for cell in cells {
-                    let size = cell.measure(width: width)
-                    outcome.sizes.append(size)
-                    outcome.measured.append(cell.measuredRects)
-                    cell.frame = Rect(x: 0, y: y, width: width, height: size.height)
-                    y += size.height
-                }
-                root.frame = Rect(x: 0, y: 0, width: width, height: y)
-                root.layoutIfNeeded()
-                for cell in cells { outcome.frames.append(([cell] + cell.subviews).map(\.frame)) }
-                // Changes before the next width: a constant (moved in place), a text, an activation (a new shape).
-                let cell = cells[round % cells.count]
-                cell.constants[2].constant += 10
-                cells[(round + 1) % cells.count].body.text += " and more text"
-                if round == 1 { constrain(cells[0].title, .width, .greaterThanOrEqual, constant: 30) }
+            MeasuringTemplates.$evaluatesBases.withValue(evaluatesBases) {
+                measureFeed(seed: seed, cells: count)
             }
-            return (outcome, root.layoutEngineIfCreated?.measuringTemplates.count ?? 0)
         }
+    }
+
+    private static func measureFeed(seed: UInt64, cells count: Int)
+        -> (Outcome, templateCount: Int, counts: (evaluated: Int, solved: Int))
+    {
+        var random = SplitMix64(seed: seed)
+        let root = makeRoot()
+        let cells = (0..<count).map { RandomCell(index: $0, random: &random) }
+        for cell in cells { root.addSubview(cell) }
+        var outcome = Outcome()
+        for (round, width) in [375.0, 414, 320].enumerated() {
+            root.frame = Rect(x: 0, y: 0, width: width, height: root.frame.height)
+            var y = 0.0
+            for cell in cells {
+                let size = cell.measure(width: width)
+                outcome.sizes.append(size)
+                outcome.measured.append(cell.measuredRects)
+                cell.frame = Rect(x: 0, y: y, width: width, height: size.height)
+                y += size.height
+            }
+            root.frame = Rect(x: 0, y: 0, width: width, height: y)
+            root.layoutIfNeeded()
+            for cell in cells { outcome.frames.append(([cell] + cell.subviews).map(\.frame)) }
+            // Changes before the next width: a constant (moved in place), a text, an activation (a new shape).
+            let cell = cells[round % cells.count]
+            cell.constants[2].constant += 10
+            cells[(round + 1) % cells.count].body.text += " and more text"
+            if round == 1 { constrain(cells[0].title, .width, .greaterThanOrEqual, constant: 30) }
+        }
+        return (outcome, root.layoutEngineIfCreated?.measuringTemplates.count ?? 0, root.templateMeasurementCounts)
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func aRandomFeedMeasuresExactlyAsWithASolverPerCell(seed: UInt64) {
-        let (shared, templateCount) = measureFeed(seed: seed, cells: 24, templates: true)
-        let (own, noTemplates) = measureFeed(seed: seed, cells: 24, templates: false)
+        let (shared, templateCount, _) = Self.measureFeed(seed: seed, cells: 24, templates: true)
+        let (own, noTemplates, _) = Self.measureFeed(seed: seed, cells: 24, templates: false)
         #expect(shared.sizes == own.sizes)
         #expect(shared.measured == own.measured)
         #expect(shared.frames == own.frames)
