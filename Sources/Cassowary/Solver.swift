@@ -124,7 +124,7 @@ public final class Solver {
         noteMagnitude(magnitude)
         if constantWillChange { keptConstraints.insert(key) } // `finishInsert` keeps its marker
         do throws(SolverError) {
-            try insert(constraint, order: nextOrder)
+            try insert(constraint, order: nextOrder, kept: constantWillChange)
         } catch {
             largestMagnitude = previousMagnitude // a refusal leaves the solver exactly as it was
             if constantWillChange { keptConstraints.remove(key) }
@@ -133,8 +133,9 @@ public final class Solver {
         nextOrder += 1
     }
 
-    /// Adds a validated constraint to the tableau.
-    private func insert(_ constraint: Constraint, order: Int) throws(SolverError) {
+    /// Adds a validated constraint to the tableau; `kept`: whether it is in `keptConstraints` (known to every caller,
+    /// so that adding a constraint does not look it up there).
+    private func insert(_ constraint: Constraint, order: Int, kept: Bool) throws(SolverError) {
 
         let symbolMark = tableau.markSymbols()
         let variableMark = variables.count
@@ -180,7 +181,7 @@ public final class Solver {
 
         if naming.isValid {
             tableau.insertNaming(consume row, solvedFor: naming)
-            finishInsert(constraint, marker: marker, other: other, order: order)
+            finishInsert(constraint, marker: marker, other: other, order: order, kept: kept)
             return
         }
         var subject = chooseSubject(row, marker: marker, other: other)
@@ -214,7 +215,7 @@ public final class Solver {
             tableau.commitJournal()
         }
 
-        finishInsert(constraint, marker: marker, other: other, order: order)
+        finishInsert(constraint, marker: marker, other: other, order: order, kept: kept)
     }
 
     /// The power of two a constraint's markers (its slack, error or dummy symbols) are multiplied by in its row: 1
@@ -242,7 +243,7 @@ public final class Solver {
     }
 
     /// Records an inserted constraint and settles the tableau; optimising waits for ``ensureOptimal()``.
-    private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int) {
+    private func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, order: Int, kept: Bool) {
         for term in tableau.lastTerms { variables[Int(tableau.entrySlots[term.symbol.index])].uses += 1 }
         setTag(ConstraintTag(marker: marker, other: other, order: order), of: constraint)
         if let slot = freeOwnerSlots.popLast() {
@@ -253,9 +254,7 @@ public final class Solver {
             markerOwners.appendGrowing(constraint)
         }
         // Kept before spread markers are dropped below: a kept marker is never dropped.
-        if !keptConstraints.isEmpty && keptConstraints.contains(ObjectIdentifier(constraint)) {
-            tableau.keepMarker(marker)
-        }
+        if kept { tableau.keepMarker(marker) }
         // Optimising after every add makes each of K copies of a form re-pivot on the edit errors every copy's rows
         // share (K² work); one optimisation before the basis is next needed does the work once.
         tableau.settle()
@@ -610,7 +609,7 @@ public final class Solver {
         constraint.expression.constant = constant
         rebuildIfNeeded()
         keptConstraints.insert(ObjectIdentifier(constraint)) // `finishInsert` keeps its new marker
-        try insert(constraint, order: record.order)
+        try insert(constraint, order: record.order, kept: true)
     }
 
     /// Changes the strength of a preference in the solver in place, which is cheaper than removing it and adding
@@ -1036,7 +1035,8 @@ public final class Solver {
         for variable in known { _ = symbol(for: variable) }
         // Every one of these was accepted with the others present, so none can fail now.
         for record in constraints {
-            try? insert(record.constraint, order: record.tag.order)
+            let kept = !keptConstraints.isEmpty && keptConstraints.contains(ObjectIdentifier(record.constraint))
+            try? insert(record.constraint, order: record.tag.order, kept: kept)
         }
         for edit in editList {
             guard let record = tag(of: edit.constraint) else { continue }

@@ -254,28 +254,50 @@ public final class LayoutConstraint {
     }
 
     /// The rest of ``activate()``, for a constraint known to have no holder.
+    ///
+    /// An item that is a view is its own host and is used as it is, and each view found is passed on rather than
+    /// kept in a variable: `hostView` or a copy would take another reference to it, and a view is referenced weakly,
+    /// so each reference taken and dropped takes the runtime's slow path twice.
     private func activateUnheld(first: LayoutItem) {
-        guard let firstHost = first.hostView else {
+        if let view = first as? View {
+            activateUnheld(first: first, firstHost: view)
+        } else if let host = first.hostView {
+            activateUnheld(first: first, firstHost: host)
+        } else {
             reportInvalid(.firstItemUnavailable)
+        }
+    }
+
+    /// ``activateUnheld(first:)`` once the first item's host is found.
+    private func activateUnheld(first: LayoutItem, firstHost: View) {
+        guard let second = secondItem else {
+            finishActivation(first: first, second: nil, firstHost: firstHost, secondHost: nil, container: firstHost)
             return
         }
-        let second = secondItem
-        var container = firstHost
-        var secondHostView: View?
-        if let second {
-            guard let secondHost = second.hostView else {
-                reportInvalid(.secondItemBelongsToNoView)
-                return
-            }
-            secondHostView = secondHost
-            guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
-                firstHost.rootView.report(
-                    .invalidConstraint(
-                        self, reason: .noCommonAncestor(first, firstAttribute, second, secondAttribute)))
-                return
-            }
-            container = common
+        if let view = second as? View {
+            activateUnheld(first: first, firstHost: firstHost, second: second, secondHost: view)
+        } else if let host = second.hostView {
+            activateUnheld(first: first, firstHost: firstHost, second: second, secondHost: host)
+        } else {
+            reportInvalid(.secondItemBelongsToNoView)
         }
+    }
+
+    /// ``activateUnheld(first:)`` once both items' hosts are found: the holder is their closest common ancestor.
+    private func activateUnheld(first: LayoutItem, firstHost: View, second: LayoutItem, secondHost: View) {
+        guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
+            firstHost.rootView.report(
+                .invalidConstraint(self, reason: .noCommonAncestor(first, firstAttribute, second, secondAttribute)))
+            return
+        }
+        finishActivation(first: first, second: second, firstHost: firstHost, secondHost: secondHost, container: common)
+    }
+
+    /// The end of ``activateUnheld(first:)``: the values validated, the constraint attached to `container` (the
+    /// holder found) and its references counted.
+    private func finishActivation(
+        first: LayoutItem, second: LayoutItem?, firstHost: View, secondHost: View?, container: View
+    ) {
         if let reason = validationFailure(hasSecondItem: second != nil) {
             reportInvalid(reason, root: container.rootView)
             return
@@ -286,7 +308,7 @@ public final class LayoutConstraint {
         // Counted here, with the views at hand: looking them up again would retain and release each.
         guard countsReferences else { return }
         Self.count(firstHost, firstAttribute, 1, holder: container)
-        if let secondHostView { Self.count(secondHostView, secondAttribute, 1, holder: container) }
+        if let secondHost { Self.count(secondHost, secondAttribute, 1, holder: container) }
     }
 
     private func deactivate() {

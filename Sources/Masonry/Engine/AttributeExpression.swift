@@ -58,7 +58,12 @@ struct AttributeExpressions {
             terms.append(Term(variable, coefficient * factor))
         }
         func addOrigin(_ axis: Axis) -> Bool {
-            var current: LayoutItem = item
+            guard item !== container else { return true }
+            add(axis == .horizontal ? item.minXVariable : item.minYVariable, 1)
+            // The walk starts at the item's parent, so the item itself is not referenced again (a view is referenced
+            // weakly, and each reference taken and dropped takes the runtime's slow path twice): most items are
+            // the container's subviews, whose walk ends there.
+            guard var current = item.parentView else { return false }
             while current !== container {
                 add(axis == .horizontal ? current.minXVariable : current.minYVariable, 1)
                 guard let parent = current.parentView else { return false }

@@ -13,8 +13,8 @@
 /// the one reported and broken.
 ///
 /// Who holds a constraint: the items hold what users see (`View.constraints`, the DSL's record on each item) and the
-/// system constraints made for them; the engine holds only solver state, derived from those: `installations` (what
-/// each constraint was lowered to, and whether it is broken), `owners` (its reverse index, built at the first conflict
+/// system constraints made for them; the engine holds only solver state, derived from those: the installations (what
+/// each constraint was lowered to, and whether it is broken; values in one table), `owners` (its reverse index, built at the first conflict
 /// and kept from then on, so that naming the constraints of a conflict does not walk every installation) and the constraints marked since the last pass.
 /// What it derives for each view (the frame a solve gave it, how ambiguity was last exercised) it keeps in
 /// ``ViewTable``s of its own, not in the views; values are read from its own solver (``value(of:)``).
@@ -44,11 +44,12 @@ final class LayoutEngine {
     /// root owns its engines, so while the engine is in use the identifier is the root's.
     private let rootIdentifier: ObjectIdentifier
     let scope: Scope
-    /// `solver` and `installations` are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
-    /// every constraint of every synchronisation reads them, at about 75 instructions a check. Only the engine's own
-    /// methods touch them, each access within one statement (a read of the reference, a lookup, an insertion or
-    /// removal, a loop over the values that only reads them); none spans a report, a user's callback or anything
-    /// else that could reach the engine again, so no two accesses can overlap.
+    /// `solver`, the installation table (`installationSlots`, `installationTable`, `freeInstallationSlots`) and
+    /// `owners` are not checked for exclusive access at run time (`@exclusivity(unchecked)`): every constraint of
+    /// every synchronisation reads them, at about 75 instructions a check. Only the engine's own methods touch them,
+    /// each access within one statement (a read of the reference, a lookup, an insertion or removal, a read or write
+    /// of one field of one entry, a loop over the entries that only reads them); none spans a report, a user's
+    /// callback or anything else that could reach the engine again, so no two accesses can overlap.
     @exclusivity(unchecked) private var solverIfCreated: Solver?
     /// The engine's solver, made on first use: a measuring engine that measures with a shared template
     /// (``share``) never makes one, and an empty solver is about 1.3 KB.
@@ -61,11 +62,17 @@ final class LayoutEngine {
         }
         set { solverIfCreated = newValue }
     }
-    @exclusivity(unchecked) private var installations: [ObjectIdentifier: Installation] = [:]
+    /// Where each installed layout constraint's ``Installation`` is in `installationTable`.
+    @exclusivity(unchecked) private var installationSlots: [ObjectIdentifier: Int] = [:]
+    /// The installations by value, one per installed constraint, and ``Installation/vacant`` in each slot freed by
+    /// an uninstallation and not reused yet (`freeInstallationSlots`): slots stay where they are, so a slot found
+    /// once stays valid while other constraints are uninstalled.
+    @exclusivity(unchecked) private var installationTable: [Installation] = []
+    @exclusivity(unchecked) private var freeInstallationSlots: [Int] = []
     /// The layout constraint each solver constraint was lowered from (to name conflicts). Built from
-    /// `installations` at the first conflict and kept up to date from then on: a tree without conflicts never
+    /// the installations at the first conflict and kept up to date from then on: a tree without conflicts never
     /// hashes its solver constraints into it.
-    private var owners: [ObjectIdentifier: LayoutConstraint]?
+    @exclusivity(unchecked) private var owners: [ObjectIdentifier: LayoutConstraint]?
     private(set) var marked: [LayoutConstraint] = []
     private var markedSet: Set<ObjectIdentifier> = []
     /// While the solver is rebuilt: the broken constraints whose conflict was already reported.
@@ -85,37 +92,51 @@ final class LayoutEngine {
     /// The level of a broken required constraint: above every priority, below required.
     static let brokenLevel = 1100.0
 
-    /// What one layout constraint is installed as. A class: the engine reads and updates installations in place
-    /// in `installations`, and a struct of this size was copied out and back (its arrays and constraint retained
-    /// and released) at every lookup.
-    ///
-    /// An engine keeps one per installed constraint, so its fields are ordered to fit 104 bytes (a 112-byte heap
-    /// block with the allocator's header) and it holds no array of its own but the conflict set of a broken one.
-    private final class Installation {
-        let constraint: LayoutConstraint
-        var lowered = SolverPieces()
-        var signature: Signature
+    /// What one layout constraint is installed as: a value in the engine's `installationTable`, not an object of
+    /// its own (an engine keeps one per installed constraint, and a heap block each cost an allocation and a
+    /// reference count to every lookup). The engine reads and writes one field of an entry at a time, in place
+    /// (`installationTable[slot].signature`), so a lookup copies only the field it reads; the whole value is
+    /// copied only to take it out of the table. The table's elements are not optional: reading a field through an
+    /// optional element copies the whole element first. It holds no array of its own but the conflict set of a
+    /// broken one.
+    private struct Installation {
+        /// The installed constraint; `nil` in a vacant slot.
+        let constraint: LayoutConstraint?
+        var lowered: SolverPieces
+        /// What the lowered form depends on, as of its installation or last move; `nil` in a vacant slot.
+        var signature: Signature?
         /// When broken: the constraints it conflicted with, itself included, as the diagnostic listed them; empty
         /// when it holds.
-        var conflicting: [LayoutConstraint] = []
+        var conflicting: [LayoutConstraint]
         /// When it was installed, counted per engine: the order constraints that leave together go out in.
         let sequence: Int
 
         /// Whether it is in the solver but broken (it conflicted with required constraints).
         var isBroken: Bool { !conflicting.isEmpty }
 
-        init(constraint: LayoutConstraint, signature: Signature, sequence: Int) {
-            self.constraint = constraint
-            self.signature = signature
-            self.sequence = sequence
+        /// What a slot holds once its installation is gone, until another reuses it.
+        static var vacant: Installation {
+            Installation(constraint: nil, lowered: SolverPieces(), signature: nil, conflicting: [], sequence: 0)
         }
+    }
+
+    /// The slot of `constraint`'s installation in `installationTable`, if it is installed.
+    private func installationSlot(of constraint: LayoutConstraint) -> Int? {
+        installationSlots[ObjectIdentifier(constraint)]
+    }
+
+    /// Forgets every installation (the solver that held them is gone, or the tree belongs to another engine).
+    private func forgetInstallations() {
+        installationSlots.removeAll()
+        installationTable.removeAll()
+        freeInstallationSlots.removeAll()
     }
 
     /// The next installation's `sequence`.
     private var nextSequence = 0
 
     /// What the lowered form depends on; when it changes the constraint is lowered again. The one-byte fields go
-    /// last, so the whole takes 47 bytes and the installation holding it no padding.
+    /// last, so the whole takes 47 bytes.
     private struct Signature: Equatable {
         var holder: ObjectIdentifier?
         var multiplier: Double
@@ -207,7 +228,7 @@ final class LayoutEngine {
 
     /// The root became a subview: its tree now belongs to another engine.
     func detach() {
-        installations.removeAll()
+        forgetInstallations()
         brokenCount = 0
         refused.removeAll()
         _ = islands.replace(with: [])
@@ -231,7 +252,7 @@ final class LayoutEngine {
             return
         }
         if markedSet.insert(ObjectIdentifier(constraint)).inserted { marked.append(constraint) }
-        if marked.count > Self.markLimit(installed: installations.count) {
+        if marked.count > Self.markLimit(installed: installationSlots.count) {
             needsResync = true
             forgetMarks(keepingCapacity: false)
         }
@@ -300,8 +321,8 @@ final class LayoutEngine {
     /// ``differsFromInstallation(_:)`` without counting the comparison.
     private func isInstalledDifferently(_ constraint: LayoutConstraint) -> Bool {
         let wanted = isWanted(constraint)
-        guard let installation = installations[ObjectIdentifier(constraint)] else { return wanted }
-        return !wanted || installation.signature != signature(of: constraint)
+        guard let slot = installationSlot(of: constraint) else { return wanted }
+        return !wanted || installationTable[slot].signature != signature(of: constraint)
     }
 
     /// How many constraints the engine has compared with their installations so far (each constraint of a
@@ -412,8 +433,9 @@ final class LayoutEngine {
     private func requiredConstraintsHold() -> Bool {
         // Read once: each read of the property is a retain and a release, for every term of every constraint.
         let solver = solver
-        for installation in installations.values where !installation.isBroken {
-            if !Self.requiredConstraintsHold(installation.lowered, in: solver) { return false }
+        // A vacant slot holds no pieces.
+        for slot in installationTable.indices where !installationTable[slot].isBroken {
+            if !Self.requiredConstraintsHold(installationTable[slot].lowered, in: solver) { return false }
         }
         return true
     }
@@ -442,12 +464,13 @@ final class LayoutEngine {
 
     /// Starts a fresh solver with the installed constraints (conflicts already reported are not reported again).
     private func rebuildSolver() {
-        alreadyReported = Set(installations.values.filter(\.isBroken).map { ObjectIdentifier($0.constraint) })
+        alreadyReported = Set(
+            installationTable.compactMap { $0.isBroken ? $0.constraint.map(ObjectIdentifier.init) : nil })
         defer { alreadyReported = [] }
         replacedSolverWork &+= solver.substitutionWork
         replacedRewriteWork &+= solver.rewriteWork
         solver = Solver()
-        installations.removeAll()
+        forgetInstallations()
         brokenCount = 0
         owners = nil
         needsResync = true
@@ -472,7 +495,7 @@ final class LayoutEngine {
         let isMeasuring = scope == .measuring
         // With nothing installed (a tree's first pass), no constraint is to be removed, and none held inside an
         // adopted view (an island) is wanted: the walk compares the adopted view's own and does not go below it.
-        let hasInstallations = !installations.isEmpty
+        let hasInstallations = !installationSlots.isEmpty
         let skipsAdoptedSubtrees = !hasInstallations && !islands.isEmpty
         // The subtree in preorder, as `forEachViewInSubtree` walks it.
         var stack: [View] = [root]
@@ -488,10 +511,10 @@ final class LayoutEngine {
                     constraint.holderView === view
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
                     && (island == nil || (island === view && constraint.kind.tiesToFrame))
-                if hasInstallations, let installation = installations[ObjectIdentifier(constraint)] {
+                if hasInstallations, let slot = installationSlot(of: constraint) {
                     installedSeen += 1
                     // Wanted means held by `view`: the holder is not read (a weak load) again.
-                    if !wanted || installation.signature != self.signature(of: constraint, heldBy: view) {
+                    if !wanted || installationTable[slot].signature != self.signature(of: constraint, heldBy: view) {
                         differing.append(constraint)
                     }
                 } else if wanted {
@@ -503,8 +526,8 @@ final class LayoutEngine {
             if skipsAdoptedSubtrees && island === view { continue }
             view.pushSubviewsReversed(onto: &stack)
         }
-        var gone: [Installation] = []
-        if installedSeen != installations.count {
+        var gone: [Int] = []
+        if installedSeen != installationSlots.count {
             var listed: Set<ObjectIdentifier> = []
             root.forEachViewInSubtree { view in
                 for constraint in view.systemConstraints { listed.insert(ObjectIdentifier(constraint)) }
@@ -512,14 +535,23 @@ final class LayoutEngine {
             }
             // In the order they went in: the dictionary's order follows the constraints' addresses, and each
             // removal optimises, so the solver's path, and its work, would too.
-            gone = installations.filter { !listed.contains($0.key) }.map(\.value).sorted { $0.sequence < $1.sequence }
+            gone = installationSlots.filter { !listed.contains($0.key) }.map(\.value).sorted {
+                installationTable[$0].sequence < installationTable[$1].sequence
+            }
         }
         guard !differing.isEmpty || !gone.isEmpty else { return false }
         beforeChanging()
         // Room for what is about to be installed, at once rather than doubling (and rehashing) on the way.
-        installations.reserveCapacity(installations.count + differing.count)
-        for installation in gone { uninstall(installation) }
-        apply(differing)
+        installationSlots.reserveCapacity(installationSlots.count + differing.count)
+        if installationTable.isEmpty { installationTable.reserveCapacity(differing.count) }
+        for slot in gone { uninstall(slot: slot) }
+        if hasInstallations {
+            apply(differing)
+        } else {
+            // Nothing was installed, so nothing is to be removed or moved, and the walk kept only the constraints
+            // it found wanted: `apply` would read each one's holder and root again (weak loads) only to agree.
+            installInOrder(differing)
+        }
         return true
     }
 
@@ -563,37 +595,45 @@ final class LayoutEngine {
     /// for its own error, with the variables already where the others put them.
     func apply(_ constraints: [LayoutConstraint]) {
         var relowered: [LayoutConstraint] = [], additions: [LayoutConstraint] = []
-        var moves: [(installation: Installation, signature: Signature)] = []
+        var moves: [(slot: Int, signature: Signature)] = []
         for constraint in constraints {
             if !refused.isEmpty { refused.remove(ObjectIdentifier(constraint)) }
             // The holder is read once (a weak load) for both questions.
             let holder = constraint.holderView
             let wanted = isWanted(constraint, heldBy: holder)
-            guard let installation = installations[ObjectIdentifier(constraint)] else {
+            guard let slot = installationSlot(of: constraint) else {
                 if wanted { additions.append(constraint) }
                 continue
             }
             guard wanted else {
-                uninstall(installation)
+                uninstall(slot: slot)
                 continue
             }
             let current = signature(of: constraint, heldBy: holder)
-            guard installation.signature != current else { continue }
-            var constantOnly = installation.signature
+            guard var constantOnly = installationTable[slot].signature, constantOnly != current else { continue }
             constantOnly.constant = current.constant
-            if constantOnly == current && !installation.isBroken {
-                moves.append((installation, current))
-            } else if !moveStrengths(of: installation, to: current) {
-                uninstall(installation)
+            if constantOnly == current && !installationTable[slot].isBroken {
+                moves.append((slot, current))
+            } else if !moveStrengths(of: slot, to: current) {
+                uninstall(slot: slot)
                 relowered.append(constraint)
             }
         }
-        for move in moves where !moveConstants(of: move.installation, to: move.signature) {
-            uninstall(move.installation)
-            relowered.append(move.installation.constraint)
+        // Slots stay valid through the uninstallations (a freed slot is only reused by an installation).
+        for move in moves where !moveConstants(of: move.slot, to: move.signature) {
+            let constraint = installationTable[move.slot].constraint
+            uninstall(slot: move.slot)
+            if let constraint { relowered.append(constraint) }
         }
-        let incoming = relowered.isEmpty ? additions : relowered + additions
-        for constraint in Self.installOrder(incoming) { install(constraint) }
+        installInOrder(relowered.isEmpty ? additions : relowered + additions)
+    }
+
+    /// Installs `incoming`, constraints that are wanted and not installed, in ``installOrder(_:groups:)``.
+    private func installInOrder(_ incoming: [LayoutConstraint]) {
+        let ordered = Self.installOrder(incoming)
+        // Only a content size that goes in both early and last is in the order twice, and installed again.
+        let repeats = ordered.count != incoming.count
+        for constraint in ordered { install(constraint, mayBeInstalled: repeats) }
     }
 
     /// The order `apply` installs `incoming` in (the constraints going in, in the order they were found): the
@@ -602,26 +642,30 @@ final class LayoutEngine {
     ///
     /// Each constraint is classified once, in one walk (or `groups` gives each one's ``installGroup(of:)``, found
     /// already); when all of them fall in the middle group (the common case, a screen's constraints going in for the
-    /// first time) that group is the order, with no copy.
+    /// first time) `incoming` is the order, with no copy. Otherwise the order is gathered group by group from
+    /// `incoming` into one array, so each constraint is referenced once more, not once per intermediate list.
     static func installOrder(_ incoming: [LayoutConstraint], groups: [InstallGroup]? = nil) -> [LayoutConstraint] {
-        var invariants: [LayoutConstraint] = [], early: [LayoutConstraint] = [], last: [LayoutConstraint] = []
-        var middle: [LayoutConstraint] = []
-        middle.reserveCapacity(incoming.count)
-        for (index, constraint) in incoming.enumerated() {
-            let group =
-                if let groups, index < groups.count { groups[index] } else { installGroup(of: constraint) }
-            switch group {
-            case .invariant: invariants.append(constraint)
-            case .early: early.append(constraint)
-            case .earlyAndLast:
-                early.append(constraint)
-                last.append(constraint)
-            case .middle: middle.append(constraint)
-            case .last: last.append(constraint)
-            }
+        var found: [InstallGroup] = []
+        found.reserveCapacity(incoming.count)
+        var allInTheMiddle = true, twice = 0
+        for index in incoming.indices {
+            let group = if let groups, index < groups.count { groups[index] } else { installGroup(of: incoming[index]) }
+            found.append(group)
+            if group != .middle { allInTheMiddle = false }
+            if group == .earlyAndLast { twice += 1 }
         }
-        if invariants.isEmpty && early.isEmpty && last.isEmpty { return middle }
-        return invariants + early + middle + last
+        if allInTheMiddle { return incoming }
+        var ordered: [LayoutConstraint] = []
+        ordered.reserveCapacity(incoming.count + twice)
+        for index in incoming.indices where found[index] == .invariant { ordered.append(incoming[index]) }
+        for index in incoming.indices where found[index] == .early || found[index] == .earlyAndLast {
+            ordered.append(incoming[index])
+        }
+        for index in incoming.indices where found[index] == .middle { ordered.append(incoming[index]) }
+        for index in incoming.indices where found[index] == .last || found[index] == .earlyAndLast {
+            ordered.append(incoming[index])
+        }
+        return ordered
     }
 
     /// Where ``installOrder(_:)`` puts a constraint.
@@ -655,29 +699,32 @@ final class LayoutEngine {
 
     /// Applies a change of constant alone in place (`Solver.setConstant`), which is much cheaper than removing and
     /// re-adding; returns `false` when the change is more than that or the new constant conflicts.
-    private func moveConstants(of installation: Installation, to newSignature: Signature) -> Bool {
-        var constantOnly = installation.signature
+    private func moveConstants(of slot: Int, to newSignature: Signature) -> Bool {
+        guard var constantOnly = installationTable[slot].signature, !installationTable[slot].isBroken,
+            let constraint = installationTable[slot].constraint
+        else { return false }
+        let lowered = installationTable[slot].lowered
         constantOnly.constant = newSignature.constant
-        guard constantOnly == newSignature, !installation.isBroken else { return false }
+        guard constantOnly == newSignature else { return false }
         let changes: [(constraint: Cassowary.Constraint, constant: Double)]
         // Moved only while wanted, so held: the holder need not be read again.
-        if let constant = installation.constraint.loweredSizeConstant {
+        if let constant = constraint.loweredSizeConstant {
             // A width or height alone (a content size, a root's size, `width == 100`): its terms cannot have
             // changed, and its new constant is known without lowering it again (new solver constraints, new terms).
-            let pieces = if case .contentSize = installation.constraint.kind { 2 } else { 1 }
-            guard installation.lowered.count == pieces else { return false }
-            changes = installation.lowered.map { (constraint: $0, constant: constant) }
+            let pieces = if case .contentSize = constraint.kind { 2 } else { 1 }
+            guard lowered.count == pieces else { return false }
+            changes = lowered.map { (constraint: $0, constant: constant) }
         } else {
-            guard let fresh = installation.constraint.lowered(), fresh.count == installation.lowered.count,
-                zip(installation.lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
+            guard let fresh = constraint.lowered(), fresh.count == lowered.count,
+                zip(lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
             else { return false }
-            changes = zip(installation.lowered, fresh).map { (constraint: $0, constant: $1.expression.constant) }
+            changes = zip(lowered, fresh).map { (constraint: $0, constant: $1.expression.constant) }
         }
         // Together, so that a content size's two inequalities (hugging and compression toward one length) move
         // without the dual simplex repairing the state between them: that repair pivots through every row that
         // holds the view's length, as a stack's own length does.
         do { try solver.setConstants(changes) } catch { return false }
-        installation.signature = newSignature
+        installationTable[slot].signature = newSignature
         return true
     }
 
@@ -686,13 +733,15 @@ final class LayoutEngine {
     /// and re-adding rewrites every row that holds the constraint's symbols. Returns `false` when the change is more
     /// than that, crosses between required and optional, or the constraint is broken; a piece already changed is
     /// then removed at its new strength with the others.
-    private func moveStrengths(of installation: Installation, to newSignature: Signature) -> Bool {
-        var priorityOnly = installation.signature
+    private func moveStrengths(of slot: Int, to newSignature: Signature) -> Bool {
+        guard var priorityOnly = installationTable[slot].signature, !installationTable[slot].isBroken,
+            let constraint = installationTable[slot].constraint
+        else { return false }
+        let pieces = installationTable[slot].lowered
         priorityOnly.priority = newSignature.priority
         priorityOnly.contentPriorities = newSignature.contentPriorities
-        guard priorityOnly == newSignature, !installation.isBroken else { return false }
-        let (first, second) = installation.constraint.solverRelations
-        let pieces = installation.lowered
+        guard priorityOnly == newSignature else { return false }
+        let (first, second) = constraint.solverRelations
         guard pieces.count == (second == nil ? 1 : 2) else { return false }
         for (index, piece) in pieces.enumerated() {
             let strength = index == 0 ? first.strength : second?.strength ?? first.strength
@@ -702,7 +751,7 @@ final class LayoutEngine {
             let strength = index == 0 ? first.strength : second?.strength ?? first.strength
             do { try solver.setStrength(strength, of: piece) } catch { return false }
         }
-        installation.signature = newSignature
+        installationTable[slot].signature = newSignature
         return true
     }
 
@@ -724,65 +773,85 @@ final class LayoutEngine {
 
     // MARK: Installing one constraint
 
-    private func install(_ constraint: LayoutConstraint) {
+    private func install(_ constraint: LayoutConstraint, mayBeInstalled: Bool) {
         // The holder is read once (a weak load) for both the lowering and the signature.
         guard let holder = constraint.holderView, let lowered = constraint.lowered(heldBy: holder) else {
             refused.insert(ObjectIdentifier(constraint))
             root.report(.invalidConstraint(constraint, reason: .itemsOutsideHolder))
             return
         }
-        let installation = Installation(
-            constraint: constraint, signature: signature(of: constraint, heldBy: holder), sequence: nextSequence)
-        nextSequence &+= 1
+        // Built here and stored once, whole.
+        let signature = signature(of: constraint, heldBy: holder)
+        var installed = SolverPieces()
+        var conflicting: [LayoutConstraint] = []
         for piece in lowered {
             do {
                 try solver.add(piece, constantWillChange: constraint.kind.constantWillChange)
-                installation.lowered.append(piece)
+                installed.append(piece)
             } catch {
-                guard case .unsatisfiableConstraint(_, let conflicting) = error else {
+                guard case .unsatisfiableConstraint(_, let solverConflicting) = error else {
                     refused.insert(ObjectIdentifier(constraint))
                     root.report(.invalidConstraint(constraint, reason: .solverRefused(error)))
                     continue
                 }
                 // Keep it, broken: satisfied as well as possible once everything truly required holds.
                 let broken = piece | Strength(level: Self.brokenLevel)
-                if (try? solver.add(broken)) != nil { installation.lowered.append(broken) }
+                if (try? solver.add(broken)) != nil { installed.append(broken) }
                 var seen: Set<ObjectIdentifier> = []
                 let owners = ownersIndex()
-                let conflictingConstraints = conflicting.compactMap { owners[ObjectIdentifier($0)] }
+                let conflictingConstraints = solverConflicting.compactMap { owners[ObjectIdentifier($0)] }
                     .filter { seen.insert(ObjectIdentifier($0)).inserted }
-                installation.conflicting = conflictingConstraints + [constraint]
+                conflicting = conflictingConstraints + [constraint]
                 if !alreadyReported.contains(ObjectIdentifier(constraint)) {
-                    root.report(.unsatisfiable(broken: constraint, conflicting: installation.conflicting))
+                    root.report(.unsatisfiable(broken: constraint, conflicting: conflicting))
                 }
             }
         }
         if owners != nil {
-            for piece in installation.lowered { owners?[ObjectIdentifier(piece)] = constraint }
+            for piece in installed { owners?[ObjectIdentifier(piece)] = constraint }
         }
+        let installation = Installation(
+            constraint: constraint, lowered: installed, signature: signature, conflicting: conflicting,
+            sequence: nextSequence)
+        nextSequence &+= 1
         if installation.isBroken { brokenCount += 1 }
-        installations[ObjectIdentifier(constraint)] = installation
+        if mayBeInstalled, let previous = installationSlot(of: constraint) {
+            // Installed again (a content size that goes in both early and last): the new installation replaces the
+            // old one in its slot.
+            installationTable[previous] = installation
+        } else if let slot = freeInstallationSlots.popLast() {
+            installationTable[slot] = installation
+            installationSlots[ObjectIdentifier(constraint)] = slot
+        } else {
+            installationSlots[ObjectIdentifier(constraint)] = installationTable.count
+            installationTable.append(installation)
+        }
     }
 
     /// ``owners``, built from the installed constraints if this is the first conflict.
     private func ownersIndex() -> [ObjectIdentifier: LayoutConstraint] {
         if let owners { return owners }
         var index: [ObjectIdentifier: LayoutConstraint] = [:]
-        for installation in installations.values {
-            for piece in installation.lowered { index[ObjectIdentifier(piece)] = installation.constraint }
+        for installation in installationTable {
+            guard let constraint = installation.constraint else { continue }
+            for piece in installation.lowered { index[ObjectIdentifier(piece)] = constraint }
         }
         owners = index
         return index
     }
 
-    private func uninstall(_ installation: Installation) {
+    private func uninstall(slot: Int) {
+        let installation = installationTable[slot]
+        guard let constraint = installation.constraint else { return }
+        installationTable[slot] = .vacant
+        freeInstallationSlots.append(slot)
+        installationSlots[ObjectIdentifier(constraint)] = nil
         if installation.isBroken { brokenCount -= 1 }
         let indexed = owners != nil
         for piece in installation.lowered {
             try? solver.remove(piece)
             if indexed { owners?[ObjectIdentifier(piece)] = nil }
         }
-        installations[ObjectIdentifier(installation.constraint)] = nil
     }
 
     // MARK: Queries
@@ -794,28 +863,28 @@ final class LayoutEngine {
 
     /// Whether `constraint` is in the solver but broken (it conflicted with required constraints).
     func isBroken(_ constraint: LayoutConstraint) -> Bool {
-        installations[ObjectIdentifier(constraint)]?.isBroken ?? false
+        installationSlot(of: constraint).map { installationTable[$0].isBroken } ?? false
     }
 
     /// The constraints `constraint` conflicted with when it was broken (itself included); empty when it holds.
     func conflicts(of constraint: LayoutConstraint) -> [LayoutConstraint] {
-        installations[ObjectIdentifier(constraint)]?.conflicting ?? []
+        installationSlot(of: constraint).map { installationTable[$0].conflicting } ?? []
     }
 
     /// The solver constraints a layout constraint is installed as (none when it is not installed).
     func loweredPieces(of constraint: LayoutConstraint) -> [Cassowary.Constraint] {
-        installations[ObjectIdentifier(constraint)].map { Array($0.lowered) } ?? []
+        installationSlot(of: constraint).map { Array(installationTable[$0].lowered) } ?? []
     }
 
     /// Every installed constraint, for diagnostics (a template's share: the constraints it stands for).
     var installedConstraints: [LayoutConstraint] {
         if let share { return share.constraints }
-        return installations.values.map(\.constraint)
+        return installationTable.compactMap(\.constraint)
     }
 
     /// Whether the engine has installed nothing in its own solver (a measuring engine that measures with a shared
     /// template, or has not measured yet).
-    var hasNoInstallations: Bool { installations.isEmpty }
+    var hasNoInstallations: Bool { installationSlots.isEmpty }
 
     /// The solver constraints the engine holds, in the order a full synchronisation adds them, its pulls last.
     var solverConstraintsInOrder: [Cassowary.Constraint] {

@@ -49,36 +49,52 @@ extension LayoutConstraint {
     /// one array). With `reservingExactly`, room for exactly the terms is reserved first. `nil` when the items are
     /// not inside the holder (the terms appended so far are then meaningless).
     func lowerTerms(heldBy holder: View, into terms: inout [Term], reservingExactly: Bool) -> Double? {
-        let constraint = self
-        guard let first = constraint.firstItem else { return nil }
         // An autoresizing constraint belongs to its view but relates it to the superview.
-        let container = if case .autoresizing = constraint.kind { holder.superview ?? holder } else { holder }
-        let expressions = AttributeExpressions(container: container)
+        if case .autoresizing = kind, let superview = holder.superview {
+            return lowerTerms(
+                in: AttributeExpressions(container: superview), into: &terms, reservingExactly: reservingExactly)
+        }
+        return lowerTerms(in: AttributeExpressions(container: holder), into: &terms, reservingExactly: reservingExactly)
+    }
+
+    /// ``lowerTerms(heldBy:into:reservingExactly:)`` in the coordinates `expressions` stand for.
+    ///
+    /// Each item is passed on as it was read, never copied into another variable: every view and guide is
+    /// referenced weakly, so each extra reference taken and dropped takes the runtime's slow path twice.
+    private func lowerTerms(
+        in expressions: AttributeExpressions, into terms: inout [Term], reservingExactly: Bool
+    ) -> Double? {
+        guard let first = firstItem else { return nil }
+        let second = secondItem
+        let firstAttribute = firstAttribute, secondAttribute = secondAttribute
         // A scroll view's edges, related to its content, are the edges of its content area (``ScrollView``). The
-        // stand-in is `nil` for every other item, so the common path takes no extra reference.
-        let firstAttribute = constraint.firstAttribute
-        let second = constraint.secondItem
-        let firstItem: LayoutItem = first.contentAreaStandIn(for: firstAttribute, relatedTo: second) ?? first
-        let secondAttribute = constraint.secondAttribute
-        let secondItem: LayoutItem? = second.map { $0.contentAreaStandIn(for: secondAttribute, relatedTo: first) ?? $0 }
+        // stand-in is `nil` for every other item.
+        let firstStandIn = first.contentAreaStandIn(for: firstAttribute, relatedTo: second)
+        let secondStandIn = second.flatMap { $0.contentAreaStandIn(for: secondAttribute, relatedTo: first) }
+        func termCount(_ attribute: LayoutAttribute, of item: LayoutItem, standIn: LayoutGuide?) -> Int {
+            if let standIn { return expressions.termCount(attribute, of: standIn) }
+            return expressions.termCount(attribute, of: item)
+        }
+        func append(_ attribute: LayoutAttribute, of item: LayoutItem, standIn: LayoutGuide?, scaledBy factor: Double)
+            -> Double?
+        {
+            if let standIn { return expressions.append(attribute, of: standIn, scaledBy: factor, to: &terms) }
+            return expressions.append(attribute, of: item, scaledBy: factor, to: &terms)
+        }
         // first − multiplier × second − constant, built in one array (see `AttributeExpressions.append`). Items
         // deeper down than the holder's subviews grow an exact reservation once.
         if reservingExactly {
             terms.reserveCapacity(
-                expressions.termCount(firstAttribute, of: firstItem)
-                    + (secondItem.map { expressions.termCount(secondAttribute, of: $0) } ?? 0))
+                termCount(firstAttribute, of: first, standIn: firstStandIn)
+                    + (second.map { termCount(secondAttribute, of: $0, standIn: secondStandIn) } ?? 0))
         }
-        guard var constant = expressions.append(firstAttribute, of: firstItem, scaledBy: 1, to: &terms) else {
-            return nil
-        }
-        if let secondItem {
-            guard
-                let other = expressions.append(
-                    secondAttribute, of: secondItem, scaledBy: -constraint.multiplier, to: &terms)
+        guard var constant = append(firstAttribute, of: first, standIn: firstStandIn, scaledBy: 1) else { return nil }
+        if let second {
+            guard let other = append(secondAttribute, of: second, standIn: secondStandIn, scaledBy: -multiplier)
             else { return nil }
             constant = constant + other
         }
-        return constant + -constraint.constant
+        return constant + -self.constant
     }
 }
 

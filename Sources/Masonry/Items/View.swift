@@ -303,6 +303,8 @@ open class View: LayoutItem {
     /// The measuring engines in the subtree compare everything at their next measurement: each view's layout
     /// direction may have changed with its new ancestors.
     private func subtreeMovedIntoNewParent(adoptingTagsUpTo adoptedTagCount: Int = 0) {
+        // The superview is read once: each read is a weak load.
+        let superview = superview
         let root = superview?.rootView ?? self
         let baseDepth = (superview?.depth ?? -1) + 1
         let tagOffset = root === self ? 0 : root.lastDebugTag
