@@ -46,6 +46,13 @@ struct LayoutBenchmarks: ParsableCommand {
         transform: { try parseList($0) { $0.isEmpty ? nil : $0 } })
     var stacksConfigurations: [String] = []
 
+    @Option(
+        help: """
+            Holds each stack's length in the stacks suite at this many points per view (a required width), rather \
+            than leaving it free.
+            """)
+    var stacksHeldLength: Double?
+
     @Option(help: "Seconds a stacks configuration's first layout may take before larger sizes are skipped.")
     var stacksBudget: Double = 20
 
@@ -87,6 +94,9 @@ struct LayoutBenchmarks: ParsableCommand {
         guard repeats > 0 else { throw ValidationError("--repeat must be at least 1") }
         guard columnTimeout > 0 else { throw ValidationError("--column-timeout must be positive") }
         guard stacksBudget > 0 else { throw ValidationError("--stacks-budget must be positive") }
+        if let length = stacksHeldLength, !(length > 0 && length.isFinite) {
+            throw ValidationError("--stacks-held-length must be a positive number")
+        }
     }
 
     func run() throws {
@@ -112,7 +122,8 @@ struct LayoutBenchmarks: ParsableCommand {
             case .stack: runStackBenchmark(sizes: stackSizes, repeats: repeats)
             case .stacks:
                 runStacksBenchmark(
-                    sizes: stacksSizes, repeats: repeats, budget: stacksBudget, only: stacksConfigurations)
+                    sizes: stacksSizes, repeats: repeats, budget: stacksBudget, only: stacksConfigurations,
+                    heldLength: stacksHeldLength)
             case .priorities: runPrioritiesBenchmark(sizes: prioritiesSizes, repeats: repeats)
             case .deep: runDeepTreeBenchmark()
             case .cards: runCardColumnBenchmark(sizes: sizes, repeats: repeats)

@@ -7,7 +7,7 @@
 // solver work, with the growth from the smallest size to the largest: a linear stack keeps every column flat.
 //
 //   swift run -c release layout-benchmarks --suites stacks [--stacks-sizes 100,1000,10000] [--stacks-budget 20]
-//       [--stacks-configurations equalCentering,fill/center]
+//       [--stacks-configurations equalCentering,fill/center] [--stacks-held-length 20]
 
 /// A view with a fixed intrinsic size (an icon, a button).
 private final class Tile: View {
@@ -74,8 +74,9 @@ private struct StepCost {
 }
 
 /// Each step's cost for a stack of `count` tiles: the first layout, hiding the middle view, removing another,
-/// showing the middle view again, then hiding the first view and the last.
-private func measureStack(_ configuration: StackConfiguration, count: Int) -> [StepCost] {
+/// showing the middle view again, then hiding the first view and the last. `heldLength`, when given, holds the
+/// stack's width at that many points per view (the stack is otherwise free to take its views' length).
+private func measureStack(_ configuration: StackConfiguration, count: Int, heldLength: Double?) -> [StepCost] {
     let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let tiles = (0..<count).map(Tile.init)
     let stack = StackView(arrangedSubviews: tiles)
@@ -83,7 +84,10 @@ private func measureStack(_ configuration: StackConfiguration, count: Int) -> [S
     stack.alignment = configuration.alignment
     stack.spacing = 2
     root.addSubview(stack)
-    stack.mas.makeConstraints { make in make.top.left.equalToSuperview() }
+    stack.mas.makeConstraints { make in
+        make.top.left.equalToSuperview()
+        if let heldLength { make.width.equalTo(heldLength * Double(count)) }
+    }
     return StackStep.allCases.map { step in
         let merged = root.solverSubstitutionWork, rewritten = root.solverRewriteWork
         let seconds = time {
@@ -98,8 +102,10 @@ private func measureStack(_ configuration: StackConfiguration, count: Int) -> [S
 
 /// Runs the stacks suite and prints its table, a line per configuration, size and step; a configuration whose first
 /// layout takes more than `budget` seconds at one size is not measured at larger ones. `only` keeps the
-/// configurations whose name contains one of its items.
-func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [String]) {
+/// configurations whose name contains one of its items; `heldLength` holds each stack's width at that many points
+/// per view.
+func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [String], heldLength: Double? = nil) {
+    if let heldLength { print("each stack's width held at \(fmt(heldLength)) points per view") }
     print("configuration  views  step  µs/view  merged cells/view  rewritten cells/view")
     let configurations = StackConfiguration.all.filter { configuration in
         only.isEmpty || only.contains { configuration.name.contains($0) }
@@ -107,7 +113,7 @@ func runStacksBenchmark(sizes: [Int], repeats: Int, budget: Double, only: [Strin
     for configuration in configurations {
         var perView: [Int: [StepCost]] = [:]
         for size in sizes.sorted() {
-            let runs = (0..<repeats).map { _ in measureStack(configuration, count: size) }
+            let runs = (0..<repeats).map { _ in measureStack(configuration, count: size, heldLength: heldLength) }
             let count = Double(size)
             // Times are the median of the runs; the counts are the same in every run.
             let costs = StackStep.allCases.indices.map { step in
