@@ -8,7 +8,8 @@ import Testing
 ///
 /// The count is process-wide: another suite's thread can raise one trial's count (allocating meanwhile) or lower it
 /// (freeing). So the bound is checked on the least of six trials and the count's lower limit on the most: a false
-/// failure needs all six trials moved the same way, while a concurrent free could hide a regression. The bound is
+/// failure needs all six trials moved the same way, in each of up to four rounds half a second apart, while a
+/// concurrent free could hide a regression. The bound is
 /// reliable when the suite runs alone (`swift test --filter MeasuringMemoryTests`), and a guard, not a proof, in a
 /// full parallel run. Where glibc's allocator is not the one in use (a sanitizer's, which `mallinfo2` does not see,
 /// so that nothing seems kept) or there is no glibc, nothing is counted and the test checks no more than that
@@ -72,7 +73,7 @@ import Testing
     /// itself is counted once, with the warm-up cell.
     static let boundPerCell = 5_000
 
-    @Test func aMeasuredCellKeepsLessThanTheBound() {
+    @Test func aMeasuredCellKeepsLessThanTheBound() async throws {
         // The cells are in a table's root, as a feed's are, so they share the measuring template of their shape.
         // The text measurer's shared cache, everything made once per process and the template, made first.
         let table = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
@@ -84,6 +85,31 @@ import Testing
         // Enough cells that another suite's allocations in the window add little to each cell's share.
         let cellsPerTrial = 64
         var perCellCounts: [Int] = []
+        // Rounds of six trials, apart in time: a suite allocating heavily for a while can move all six trials of
+        // one round, not of every round, while a cell that keeps too much fails every round.
+        for round in 0..<Self.rounds {
+            if round > 0 {
+                if let least = perCellCounts.min(), least < Self.boundPerCell { break }
+                try await Task.sleep(for: .milliseconds(500))
+                perCellCounts = []
+            }
+            measureTrials(table: table, cellsPerTrial: cellsPerTrial, narrow: narrow, wide: wide, into: &perCellCounts)
+        }
+        // Not countable here (see the suite's comment): no glibc, or an allocator it does not see.
+        guard let least = perCellCounts.min(), let most = perCellCounts.max(), most > 100 else { return }
+        #expect(least < Self.boundPerCell, "a measured cell keeps \(least) B")
+        // It counts what measuring keeps (an engine and a share of the template), not nothing.
+        #expect(most > 1_000, "a measured cell keeps \(most) B")
+    }
+
+    /// How many rounds of trials the bound may take.
+    private static let rounds = 4
+
+    /// Six trials of `cellsPerTrial` cells measured at both widths in `table`, each trial's heap bytes kept per
+    /// cell appended to `perCellCounts` (nothing where the heap is not countable).
+    private func measureTrials(
+        table: View, cellsPerTrial: Int, narrow: Double, wide: Double, into perCellCounts: inout [Int]
+    ) {
         for _ in 0..<6 {
             let cells = (0..<cellsPerTrial).map { _ in FeedLikeCell() }
             // Their system constraints (the labels' content sizes) exist before counting: the cell holds them,
@@ -100,10 +126,5 @@ import Testing
             withExtendedLifetime(table) {}
             perCellCounts.append((after - before) / cellsPerTrial)
         }
-        // Not countable here (see the suite's comment): no glibc, or an allocator it does not see.
-        guard let least = perCellCounts.min(), let most = perCellCounts.max(), most > 100 else { return }
-        #expect(least < Self.boundPerCell, "a measured cell keeps \(least) B")
-        // It counts what measuring keeps (an engine and a share of the template), not nothing.
-        #expect(most > 1_000, "a measured cell keeps \(most) B")
     }
 }
