@@ -697,13 +697,22 @@ final class LayoutEngine {
         !constraint.kind.isInvariant && !constraint.installsInPassOrder && constraint.priority < .fittingSizeLevel
     }
 
+    /// The installation in `slot` if it may move in place: not vacant, and not broken (a broken one is removed and
+    /// installed again, so that its conflict is found again).
+    private func movableInstallation(at slot: Int)
+        -> (signature: Signature, constraint: LayoutConstraint, lowered: SolverPieces)?
+    {
+        guard let signature = installationTable[slot].signature, !installationTable[slot].isBroken,
+            let constraint = installationTable[slot].constraint
+        else { return nil }
+        return (signature, constraint, installationTable[slot].lowered)
+    }
+
     /// Applies a change of constant alone in place (`Solver.setConstant`), which is much cheaper than removing and
     /// re-adding; returns `false` when the change is more than that or the new constant conflicts.
     private func moveConstants(of slot: Int, to newSignature: Signature) -> Bool {
-        guard var constantOnly = installationTable[slot].signature, !installationTable[slot].isBroken,
-            let constraint = installationTable[slot].constraint
-        else { return false }
-        let lowered = installationTable[slot].lowered
+        guard let (signature, constraint, lowered) = movableInstallation(at: slot) else { return false }
+        var constantOnly = signature
         constantOnly.constant = newSignature.constant
         guard constantOnly == newSignature else { return false }
         let changes: [(constraint: Cassowary.Constraint, constant: Double)]
@@ -734,10 +743,8 @@ final class LayoutEngine {
     /// than that, crosses between required and optional, or the constraint is broken; a piece already changed is
     /// then removed at its new strength with the others.
     private func moveStrengths(of slot: Int, to newSignature: Signature) -> Bool {
-        guard var priorityOnly = installationTable[slot].signature, !installationTable[slot].isBroken,
-            let constraint = installationTable[slot].constraint
-        else { return false }
-        let pieces = installationTable[slot].lowered
+        guard let (signature, constraint, pieces) = movableInstallation(at: slot) else { return false }
+        var priorityOnly = signature
         priorityOnly.priority = newSignature.priority
         priorityOnly.contentPriorities = newSignature.contentPriorities
         guard priorityOnly == newSignature else { return false }
