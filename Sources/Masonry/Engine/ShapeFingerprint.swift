@@ -31,32 +31,39 @@ struct ShapeFingerprint {
     mutating func append(
         _ constraint: LayoutConstraint, heldBy holder: View, group: LayoutEngine.InstallGroup, items: MeasuredItems
     ) -> Bool {
-        guard let first = constraint.firstItem, let firstCode = constraint.firstAttribute.fingerprintCode,
-            let secondCode = constraint.secondAttribute.fingerprintCode
+        // The fields first: a baseline or margin is turned away before any item is loaded.
+        guard let firstCode = constraint.firstAttribute.fingerprintCode,
+            let secondCode = constraint.secondAttribute.fingerprintCode, let first = constraint.firstItem
         else { return false }
         let second = constraint.secondItem
         guard first.contentAreaStandIn(for: constraint.firstAttribute, relatedTo: second) == nil,
             second?.contentAreaStandIn(for: constraint.secondAttribute, relatedTo: first) == nil
         else { return false }
-        // An autoresizing constraint belongs to its view but is lowered relative to the superview.
-        let container = if case .autoresizing = constraint.kind { holder.superview ?? holder } else { holder }
-        guard let firstIndex = items.index(of: first), let containerIndex = items.index(of: container) else {
-            return false
+        // An autoresizing constraint belongs to its view but is lowered relative to the superview. The holder is
+        // numbered where it is passed in, never copied into a variable of its own: a view is referenced weakly, so
+        // each reference taken and dropped takes the runtime's slow path twice.
+        let containerIndex: Int?
+        if case .autoresizing = constraint.kind, let superview = holder.superview {
+            containerIndex = items.index(of: superview)
+        } else {
+            containerIndex = items.index(of: holder)
         }
+        guard let firstIndex = items.index(of: first), let containerIndex else { return false }
         var secondIndex = MeasuredItems.limit
         if let second {
             guard let index = items.index(of: second) else { return false }
             secondIndex = index
         }
+        // Kind, group, relation, attributes and directions take the low 30 bits, the priority's bits the high 32.
         var fields = constraint.kind.fingerprintCode | UInt64(group.rawValue) << 4
         fields |= UInt64(constraint.relation.fingerprintCode) << 8 | firstCode << 12 | secondCode << 20
         if constraint.firstAttribute.isDirectional, first.layoutDirection == .rightToLeft { fields |= 1 << 28 }
         if let second, constraint.secondAttribute.isDirectional, second.layoutDirection == .rightToLeft {
             fields |= 1 << 29
         }
+        fields |= UInt64(constraint.priority.rawValue.bitPattern) << 32
         key.append(code: fields)
         key.append(code: constraint.multiplier.bitPattern)
-        key.append(code: UInt64(constraint.priority.rawValue.bitPattern))
         key.append(code: UInt64(firstIndex) | UInt64(secondIndex) << 21 | UInt64(containerIndex) << 42)
         if case .contentSize(let hugging, let compression) = constraint.kind {
             key.append(code: UInt64(hugging.rawValue.bitPattern) | UInt64(compression.rawValue.bitPattern) << 32)

@@ -172,6 +172,8 @@ extension View {
                 .autoresizing, self, attribute, to: parent, extent,
                 multiplier: equation.scale, constant: equation.constant)
         }
+        // Room for the four at once: a view placed by frame is refreshed before it has any system constraint.
+        fresh.reserveCapacity(fresh.count + 4)
         fresh.append(make(.left, .width, horizontal.origin))
         fresh.append(make(.width, .width, horizontal.length))
         fresh.append(make(.top, .height, vertical.origin))

@@ -99,7 +99,9 @@ extension LayoutEngine {
         var items = MeasuredItems(reservingCapacity: 16)
         var views: [View] = []
         views.reserveCapacity(8)
-        var stack: [(view: View, parent: Int?)] = [(root, nil)]
+        var stack: [(view: View, parent: Int?)] = []
+        stack.reserveCapacity(8)
+        stack.append((root, nil))
         var fingerprint = ShapeFingerprint(items: 16, constraints: 32)
         while let (view, parent) = stack.popLast() {
             views.append(view)
