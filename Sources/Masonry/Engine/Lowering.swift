@@ -51,58 +51,10 @@ extension LayoutConstraint {
     func lowerTerms(heldBy holder: View, into terms: inout [Term], reservingExactly: Bool) -> Double? {
         // An autoresizing constraint belongs to its view but relates it to the superview.
         if case .autoresizing = kind, let superview = holder.superview {
-            if let constant = lowerFrameTerms(
-                of: holder, in: superview, into: &terms, reservingExactly: reservingExactly)
-            {
-                return constant
-            }
             return lowerTerms(
                 in: AttributeExpressions(container: superview), into: &terms, reservingExactly: reservingExactly)
         }
         return lowerTerms(in: AttributeExpressions(container: holder), into: &terms, reservingExactly: reservingExactly)
-    }
-
-    /// The terms of an autoresizing constraint of `view` (its holder and first item) on one of its frame's
-    /// attributes (left, top, width, height) and, if any, the same axis's origin or size of `superview`, in
-    /// `superview`'s coordinates: appended directly, and its constant returned; `nil`, with nothing appended, for
-    /// any other constraint (lowered by the general path).
-    ///
-    /// The same terms, in the same order, with the same products and constant, as the general path: the view's
-    /// variable with coefficient `1 × 1`, then the superview's size with `1 × −multiplier` (its origin is 0 in its
-    /// own coordinates), and `0 + −constant`. A tree's engine lowers four of these per view placed by frame (each
-    /// cell of a table), so the general path's walk up to the container (one more weak load of the view's
-    /// superview, already at hand here) is skipped.
-    private func lowerFrameTerms(
-        of view: View, in superview: View, into terms: inout [Term], reservingExactly: Bool
-    ) -> Double? {
-        guard let first = firstItem, first === view else { return nil }
-        let second = secondItem
-        if let second, second !== superview { return nil }
-        // A scroll view's content area stands in for its edges toward its content: left to the general path.
-        guard first.contentAreaStandIn(for: firstAttribute, relatedTo: second) == nil,
-            second?.contentAreaStandIn(for: secondAttribute, relatedTo: first) == nil
-        else { return nil }
-        let firstVariable: Variable
-        switch firstAttribute {
-        case .left: firstVariable = view.minXVariable
-        case .top: firstVariable = view.minYVariable
-        case .width: firstVariable = view.widthVariable
-        case .height: firstVariable = view.heightVariable
-        default: return nil
-        }
-        let secondVariable: Variable?
-        switch secondAttribute {
-        case .notAnAttribute where second == nil: secondVariable = nil
-        case .left where second != nil, .top where second != nil: secondVariable = nil
-        case .width where second != nil: secondVariable = superview.widthVariable
-        case .height where second != nil: secondVariable = superview.heightVariable
-        default: return nil
-        }
-        if reservingExactly { terms.reserveCapacity(secondVariable == nil ? 1 : 2) }
-        terms.append(Term(firstVariable, 1 * 1))
-        if let secondVariable { terms.append(Term(secondVariable, 1 * -multiplier)) }
-        // Both sides contribute a constant of 0 here.
-        return 0 + -constant
     }
 
     /// ``lowerTerms(heldBy:into:reservingExactly:)`` in the coordinates `expressions` stand for.
