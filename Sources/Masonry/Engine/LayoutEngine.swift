@@ -165,10 +165,13 @@ final class LayoutEngine {
     /// Measuring: the size the last measurement settled on (rounded at `scale`), while nothing it depends on has
     /// changed.
     var measuredSize: (size: Size, scale: Double)?
+    // Not checked for exclusive access at run time: a layout pass sets a frame for every view of the tree, a check
+    // of about 75 instructions each. It is read whole or by subscript, and changed only by `ViewTable`'s own
+    // methods, which call nothing outside the table, so no two accesses overlap.
     /// A tree's engine: the frame the last solve gave each view of the tree (in its superview's coordinates,
     /// rounded), applied by the superview's `layoutSubviews` and read by derived insets and preserved margins.
     /// Rebuilt at each solve, so a view that left the tree has none.
-    var frames = ViewTable<Rect>()
+    @exclusivity(unchecked) var frames = ViewTable<Rect>()
     /// A tree's engine: which way ``View/exerciseAmbiguityInLayout()`` pushes each view it has pushed next.
     var exerciseDirections = ViewTable<Double>()
     /// A tree's engine: the measuring templates its measured views share, one per shape (made on first use).
