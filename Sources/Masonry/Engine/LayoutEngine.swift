@@ -165,10 +165,13 @@ final class LayoutEngine {
     /// Measuring: the size the last measurement settled on (rounded at `scale`), while nothing it depends on has
     /// changed.
     var measuredSize: (size: Size, scale: Double)?
+    // Not checked for exclusive access at run time: a layout pass sets a frame for every view of the tree, a check
+    // of about 75 instructions each. It is read whole or by subscript, and changed only by `ViewTable`'s own
+    // methods, which call nothing outside the table, so no two accesses overlap.
     /// A tree's engine: the frame the last solve gave each view of the tree (in its superview's coordinates,
     /// rounded), applied by the superview's `layoutSubviews` and read by derived insets and preserved margins.
     /// Rebuilt at each solve, so a view that left the tree has none.
-    var frames = ViewTable<Rect>()
+    @exclusivity(unchecked) var frames = ViewTable<Rect>()
     /// A tree's engine: which way ``View/exerciseAmbiguityInLayout()`` pushes each view it has pushed next.
     var exerciseDirections = ViewTable<Double>()
     /// A tree's engine: the measuring templates its measured views share, one per shape (made on first use).
@@ -620,12 +623,91 @@ final class LayoutEngine {
             }
         }
         // Slots stay valid through the uninstallations (a freed slot is only reused by an installation).
-        for move in moves where !moveConstants(of: move.slot, to: move.signature) {
-            let constraint = installationTable[move.slot].constraint
-            uninstall(slot: move.slot)
+        for slot in moveConstants(moves) {
+            let constraint = installationTable[slot].constraint
+            uninstall(slot: slot)
             if let constraint { relowered.append(constraint) }
         }
         installInOrder(relowered.isEmpty ? additions : relowered + additions)
+    }
+
+    /// Applies changes of constant alone in place, as ``moveConstants(of:to:)`` does for each, in one
+    /// `Solver.setConstants` for all of them: a resized feed moves every cell's frame constants, and each call of
+    /// its own opens and commits a journal and repairs feasibility. Returns the slots whose change is more than
+    /// that, or whose new constants conflict, to be installed again. When the constants cannot all move together,
+    /// each change is tried on its own, in order, so that a conflict is found as one move at a time finds it.
+    private func moveConstants(_ moves: [(slot: Int, signature: Signature)]) -> [Int] {
+        guard moves.count > 1 else {
+            return moves.compactMap { moveConstants(of: $0.slot, to: $0.signature) ? nil : $0.slot }
+        }
+        var failed: [Int] = []
+        var changes: [(constraint: Cassowary.Constraint, constant: Double)] = []
+        changes.reserveCapacity(moves.count)
+        // Where each move's changes start in `changes`, and the moves whose changes were found.
+        var movable: [(slot: Int, signature: Signature, start: Int)] = []
+        movable.reserveCapacity(moves.count)
+        var scratch: [Term] = []
+        for move in moves {
+            let start = changes.count
+            if constantChanges(of: move.slot, to: move.signature, into: &changes, scratch: &scratch) {
+                movable.append((move.slot, move.signature, start))
+            } else {
+                changes.removeSubrange(start...)
+                failed.append(move.slot)
+            }
+        }
+        guard !changes.isEmpty else { return failed }
+        do {
+            try solver.setConstants(changes)
+            for move in movable { installationTable[move.slot].signature = move.signature }
+        } catch {
+            for (index, move) in movable.enumerated() {
+                let end = index + 1 < movable.count ? movable[index + 1].start : changes.count
+                do {
+                    try solver.setConstants(Array(changes[move.start..<end]))
+                    installationTable[move.slot].signature = move.signature
+                } catch {
+                    failed.append(move.slot)
+                }
+            }
+        }
+        return failed
+    }
+
+    /// Appends to `changes` the solver constraints of the installation in `slot` with the constants
+    /// `newSignature` gives them, without moving them; `false` when the change is more than a constant's (the
+    /// installation is vacant or broken, or the constraint lowers to other terms). `scratch` holds the terms of a
+    /// constraint lowered again, kept between calls so that no array is made for each.
+    private func constantChanges(
+        of slot: Int, to newSignature: Signature,
+        into changes: inout [(constraint: Cassowary.Constraint, constant: Double)], scratch: inout [Term]
+    ) -> Bool {
+        guard let (signature, constraint, lowered) = movableInstallation(at: slot) else { return false }
+        var constantOnly = signature
+        constantOnly.constant = newSignature.constant
+        guard constantOnly == newSignature else { return false }
+        if let constant = constraint.loweredSizeConstant {
+            let pieces = if case .contentSize = constraint.kind { 2 } else { 1 }
+            guard lowered.count == pieces else { return false }
+            for piece in lowered { changes.append((piece, constant)) }
+            return true
+        }
+        // Moved only while wanted, so held. Its terms are lowered again into `scratch` and compared with each
+        // piece's: every piece of a constraint shares its expression, so only the constant can differ.
+        scratch.removeAll(keepingCapacity: true)
+        guard let holder = constraint.holderView,
+            let constant = constraint.lowerTerms(heldBy: holder, into: &scratch, reservingExactly: false)
+        else { return false }
+        let (first, second) = constraint.solverRelations
+        guard lowered.count == (second == nil ? 1 : 2) else { return false }
+        for (index, piece) in lowered.enumerated() {
+            let relation = index == 0 ? first : second ?? first
+            guard piece.relation == relation.relation, piece.strength == relation.strength,
+                piece.hasTerms(scratch)
+            else { return false }
+            changes.append((piece, constant))
+        }
+        return true
     }
 
     /// Installs `incoming`, constraints that are wanted and not installed, in ``installOrder(_:groups:)``.
@@ -909,6 +991,14 @@ final class LayoutEngine {
 }
 
 extension Cassowary.Constraint {
+    /// Whether the constraint's expression has exactly `terms`: the same variables, in the same order, with the
+    /// same coefficients.
+    func hasTerms(_ terms: [Term]) -> Bool {
+        let own = expression.terms
+        return own.count == terms.count
+            && zip(own, terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
     /// Same terms, relation and strength: only the constant may differ.
     func hasSameShape(as other: Cassowary.Constraint) -> Bool {
         relation == other.relation && strength == other.strength

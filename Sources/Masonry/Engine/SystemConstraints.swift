@@ -19,6 +19,13 @@ extension View {
         }
         appendGuideSizeConstraints(to: &fresh)
         appendOwnSystemConstraints(to: &fresh)
+        // The same constraints as before, each still held by this view: the usual case (a frame or a size moved
+        // their constants, which told the engines), with nothing to detach or attach.
+        if fresh.count == systemConstraints.count
+            && zip(fresh, systemConstraints).allSatisfy({ $0 === $1 && $0.holderView === self })
+        {
+            return
+        }
         // A handful of constraints as a rule (a set only pays for itself on a view with many guides).
         if fresh.count <= 16 {
             for old in systemConstraints where !fresh.contains(where: { $0 === old }) { old.detachSystemConstraint() }

@@ -9,11 +9,15 @@ final class TemplateShare {
     let constraints: [LayoutConstraint]
     /// Where each constraint's pieces start in ``constants`` (a content size has two, any other one).
     private let pieceStarts: [Int32]
+    // The constants and the values are not checked for exclusive access at run time: a measurement and a tree
+    // adopting the subtree read them for every item, a check of about 75 instructions each. They are changed in
+    // place only by the engine's measuring code and the template's solve, which call nothing outside the engine
+    // while they do, so no two accesses overlap.
     /// The constant of each of the template's pieces for this view: its constraints', then its two pulls'.
-    var constants: [Double]
+    @exclusivity(unchecked) var constants: [Double]
     /// The solved value of each variable slot (``MeasuringShape/slot(item:variable:)``), 0 for a slot no constraint
     /// names, as an engine of its own gives for a variable it does not hold.
-    var values: [Double]
+    @exclusivity(unchecked) var values: [Double]
     /// The index of each constraint in ``constraints``, for a subtree too large to search: made on first use.
     private var indexByConstraint: [ObjectIdentifier: Int]?
     /// The slots of the subtree's variables, numbered when the subtree was lowered into the template's shape.

@@ -25,8 +25,12 @@ open class Label: View {
         }
     }
 
+    // The number of lines, the preferred wrapping width, the width the text last wrapped at and the kept layout are
+    // not checked for exclusive access at run time: each layout pass reads them for every label several times (is
+    // it height-for-width, has its width changed, its layout), a check of about 75 instructions a read. Each is
+    // only loaded and stored whole, never passed `inout` or held across a call, so no two accesses overlap.
     /// The most lines the text may take; 0 means as many as it needs. 1 by default, as in UIKit.
-    public var numberOfLines: Int = 1 {
+    @exclusivity(unchecked) public var numberOfLines: Int = 1 {
         didSet {
             guard numberOfLines != oldValue else { return }
             cachedLayout = nil
@@ -36,7 +40,7 @@ open class Label: View {
 
     /// The width at which multi-line text wraps when measuring the intrinsic size; 0 (the default) wraps at the
     /// width layout gives the label.
-    public var preferredMaxLayoutWidth: Double = 0 {
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: Double = 0 {
         didSet {
             guard preferredMaxLayoutWidth != oldValue else { return }
             cachedLayout = nil
@@ -45,7 +49,7 @@ open class Label: View {
     }
 
     /// The width the text wrapped at when it last had to follow the layout (automatic wrapping).
-    private var wrappingWidth: Double? {
+    @exclusivity(unchecked) private var wrappingWidth: Double? {
         didSet { if wrappingWidth != oldValue { cachedLayout = nil } }
     }
 
@@ -61,7 +65,7 @@ open class Label: View {
     /// The last text layout, kept since layout asks for it many times per pass; cleared when anything it depends
     /// on changes (the text, the font, the number of lines, the width it wraps at), so a read compares nothing (a
     /// key of the text and the font, compared at every read, would be copied, a retain and a release each).
-    private var cachedLayout: TextLayout?
+    @exclusivity(unchecked) private var cachedLayout: TextLayout?
 
     /// The text laid out as it is measured for the intrinsic size.
     public var textLayout: TextLayout {

@@ -553,10 +553,12 @@ open class View: LayoutItem {
 
     // MARK: Autoresizing
 
+    // Not checked for exclusive access at run time: every update pass, autoresizing and search for adopted
+    // subtrees reads it for each view it meets. It is only loaded and stored whole, never passed `inout`.
     /// Whether the engine pins the view to its ``frame`` with constraints that follow ``autoresizingMask``.
     ///
     /// `true` for views you create, as in UIKit; the `mas` DSL sets it to `false` on the views it constrains.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
             systemConstraintsNeedUpdate = true
