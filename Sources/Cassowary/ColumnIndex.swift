@@ -93,22 +93,16 @@ struct ColumnIndex {
 
     /// Gives `storage` room for `count` elements, at least twice what it had.
     ///
-    /// The used part is copied as one block (a `memcpy`) into uninitialised room and only the rest is filled: a
-    /// large system's storage doubles to millions of elements, and an array made with `repeating:` fills every one
-    /// before a copy through slices writes the used part again, element by element.
+    /// The used part is appended as one block and only the rest is filled: a large system's storage doubles to
+    /// millions of elements, and an array made with `repeating:` fills every one before a copy through slices
+    /// writes the used part again, element by element.
     private mutating func grow(toHold count: Int) {
         let length = Swift.max(64, 2 * storage.count, count)
-        let used = top
-        let old = storage
-        storage = [Int32](unsafeUninitializedCapacity: length) { buffer, initialized in
-            let copied = old.withUnsafeBufferPointer { source in
-                guard used > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return 0 }
-                to.initialize(from: from, count: used)
-                return used
-            }
-            UnsafeMutableBufferPointer(rebasing: buffer[copied..<length]).initialize(repeating: -1)
-            initialized = length
-        }
+        var grown: [Int32] = []
+        grown.reserveCapacity(length)
+        grown.append(contentsOf: storage[0..<top])
+        grown.append(contentsOf: repeatElement(-1, count: length - top))
+        storage = grown
     }
 
     /// Moves every list, with its room, to the front of `storage`, in id order, leaving no room that no list covers.
