@@ -631,44 +631,46 @@ final class LayoutEngine {
         installInOrder(relowered.isEmpty ? additions : relowered + additions)
     }
 
-    /// Applies changes of constant alone in place, as ``moveConstants(of:to:)`` does for each, in one
-    /// `Solver.setConstants` for all of them: a resized feed moves every cell's frame constants, and each call of
-    /// its own opens and commits a journal and repairs feasibility. Returns the slots whose change is more than
-    /// that, or whose new constants conflict, to be installed again. When the constants cannot all move together,
-    /// each change is tried on its own, in order, so that a conflict is found as one move at a time finds it.
+    /// Applies changes of constant alone in place (`Solver.setConstants`), much cheaper than removing and
+    /// re-adding, in one call for all of them: a resized feed moves every cell's frame constants, and each call of
+    /// its own opens and commits a journal and repairs feasibility. Returns, in the order of `moves`, the slots whose
+    /// change is more than that, or whose new constants conflict, to be installed again. When the constants cannot
+    /// all move together, each change is tried on its own, in order, so that a conflict is found as one move at a
+    /// time finds it.
     private func moveConstants(_ moves: [(slot: Int, signature: Signature)]) -> [Int] {
-        guard moves.count > 1 else {
-            return moves.compactMap { moveConstants(of: $0.slot, to: $0.signature) ? nil : $0.slot }
-        }
-        var failed: [Int] = []
+        var moved = [Bool](repeating: false, count: moves.count)
         var changes: [(constraint: Cassowary.Constraint, constant: Double)] = []
         changes.reserveCapacity(moves.count)
-        // Where each move's changes start in `changes`, and the moves whose changes were found.
-        var movable: [(slot: Int, signature: Signature, start: Int)] = []
+        // The moves whose changes were found, and where each one's start in `changes`.
+        var movable: [(move: Int, start: Int)] = []
         movable.reserveCapacity(moves.count)
         var scratch: [Term] = []
-        for move in moves {
+        for (index, move) in moves.enumerated() {
             let start = changes.count
             if constantChanges(of: move.slot, to: move.signature, into: &changes, scratch: &scratch) {
-                movable.append((move.slot, move.signature, start))
+                movable.append((index, start))
             } else {
                 changes.removeSubrange(start...)
-                failed.append(move.slot)
             }
         }
-        guard !changes.isEmpty else { return failed }
-        do {
-            try solver.setConstants(changes)
-            for move in movable { installationTable[move.slot].signature = move.signature }
-        } catch {
-            for (index, move) in movable.enumerated() {
-                let end = index + 1 < movable.count ? movable[index + 1].start : changes.count
-                do {
-                    try solver.setConstants(Array(changes[move.start..<end]))
-                    installationTable[move.slot].signature = move.signature
-                } catch {
-                    failed.append(move.slot)
+        if !changes.isEmpty {
+            do {
+                try solver.setConstants(changes)
+                for entry in movable { moved[entry.move] = true }
+            } catch {
+                // With one move, the call that failed was that move alone: nothing to try again.
+                for (index, entry) in movable.enumerated() where movable.count > 1 {
+                    let end = index + 1 < movable.count ? movable[index + 1].start : changes.count
+                    moved[entry.move] = (try? solver.setConstants(Array(changes[entry.start..<end]))) != nil
                 }
+            }
+        }
+        var failed: [Int] = []
+        for (index, move) in moves.enumerated() {
+            if moved[index] {
+                installationTable[move.slot].signature = move.signature
+            } else {
+                failed.append(move.slot)
             }
         }
         return failed
@@ -687,6 +689,10 @@ final class LayoutEngine {
         constantOnly.constant = newSignature.constant
         guard constantOnly == newSignature else { return false }
         if let constant = constraint.loweredSizeConstant {
+            // A width or height alone (a content size, a root's size, `width == 100`): its terms cannot have
+            // changed, and its new constant is known without lowering it again. A content size's two inequalities
+            // (hugging and compression toward one length) move in the same call, so that the dual simplex does not
+            // repair the state between them, pivoting through every row that holds the view's length.
             let pieces = if case .contentSize = constraint.kind { 2 } else { 1 }
             guard lowered.count == pieces else { return false }
             for piece in lowered { changes.append((piece, constant)) }
@@ -788,35 +794,6 @@ final class LayoutEngine {
             let constraint = installationTable[slot].constraint
         else { return nil }
         return (signature, constraint, installationTable[slot].lowered)
-    }
-
-    /// Applies a change of constant alone in place (`Solver.setConstant`), which is much cheaper than removing and
-    /// re-adding; returns `false` when the change is more than that or the new constant conflicts.
-    private func moveConstants(of slot: Int, to newSignature: Signature) -> Bool {
-        guard let (signature, constraint, lowered) = movableInstallation(at: slot) else { return false }
-        var constantOnly = signature
-        constantOnly.constant = newSignature.constant
-        guard constantOnly == newSignature else { return false }
-        let changes: [(constraint: Cassowary.Constraint, constant: Double)]
-        // Moved only while wanted, so held: the holder need not be read again.
-        if let constant = constraint.loweredSizeConstant {
-            // A width or height alone (a content size, a root's size, `width == 100`): its terms cannot have
-            // changed, and its new constant is known without lowering it again (new solver constraints, new terms).
-            let pieces = if case .contentSize = constraint.kind { 2 } else { 1 }
-            guard lowered.count == pieces else { return false }
-            changes = lowered.map { (constraint: $0, constant: constant) }
-        } else {
-            guard let fresh = constraint.lowered(), fresh.count == lowered.count,
-                zip(lowered, fresh).allSatisfy({ $0.hasSameShape(as: $1) })
-            else { return false }
-            changes = zip(lowered, fresh).map { (constraint: $0, constant: $1.expression.constant) }
-        }
-        // Together, so that a content size's two inequalities (hugging and compression toward one length) move
-        // without the dual simplex repairing the state between them: that repair pivots through every row that
-        // holds the view's length, as a stack's own length does.
-        do { try solver.setConstants(changes) } catch { return false }
-        installationTable[slot].signature = newSignature
-        return true
     }
 
     /// Applies a change of priority alone (or of an intrinsic size's hugging and compression) between optional
