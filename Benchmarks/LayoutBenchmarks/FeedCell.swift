@@ -7,13 +7,17 @@ final class FeedCell: View {
     let body = Label(name: "body")
     let button = View(name: "button")
 
-    init(index: Int) {
+    /// The cell with its title and body text already made (`FeedText(index:)`).
+    init(text: FeedText) {
         super.init(frame: .zero)
-        title.text = sampleText(index, words: 4)
-        body.text = sampleText(index + 1, words: 8 + index % 20)
+        title.text = text.title
+        body.text = text.body
         body.numberOfLines = 0
         for view in [thumbnail, title, body, button] { addSubview(view) }
     }
+
+    /// The `index`th cell of a feed, its text made with it.
+    convenience init(index: Int) { self.init(text: FeedText(index: index)) }
 
     /// The same layout as constraints, made with anchors.
     func constrain() {
@@ -103,6 +107,17 @@ private let words = [
     "layout", "constraint", "view", "Masonry", "solver", "frame", "label", "wraps", "text",
     "priority", "the", "a", "of", "engine", "simplex", "anchor", "feed", "width"
 ]
+
+/// A feed cell's title and body, the same strings the Yoga and Taffy drivers make for their cards.
+struct FeedText {
+    let title: String
+    let body: String
+
+    init(index: Int) {
+        title = sampleText(index, words: 4)
+        body = sampleText(index + 1, words: 8 + index % 20)
+    }
+}
 
 /// Deterministic filler text: the same for both layouts and on every run.
 func sampleText(_ seed: Int, words count: Int) -> String {
