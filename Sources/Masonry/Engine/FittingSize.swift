@@ -57,7 +57,7 @@ extension View {
     private func measure(
         with engine: LayoutEngine, fitting targetSize: Size, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> Size {
-        updateConstraintsIfNeeded()
+        updateConstraintsIfNeeded(leavingOwnFrameConstraints: true)
         let sizePulls = SizePulls(
             width: targetSize.width, height: targetSize.height, horizontal: horizontal.strength,
             vertical: vertical.strength)
@@ -87,7 +87,7 @@ extension View {
             result = Size(width: engine.value(of: widthVariable), height: engine.value(of: heightVariable))
             var changed = false
             forEachViewInSubtree { if engine.updateSizeForSolvedWidth(of: $0) { changed = true } }
-            updateConstraintsIfNeeded()
+            updateConstraintsIfNeeded(leavingOwnFrameConstraints: true)
             return changed
         }
         return engine.recordMeasurement(of: result, scale: scale, settled: settled)
@@ -132,7 +132,7 @@ extension View {
                 failed = true
                 return false
             }
-            updateConstraintsIfNeeded()
+            updateConstraintsIfNeeded(leavingOwnFrameConstraints: true)
             return changed
         }
         guard settled, !failed else { return nil }
