@@ -57,17 +57,17 @@ extension View {
     private func measure(
         with engine: LayoutEngine, fitting targetSize: Size, horizontal: LayoutPriority, vertical: LayoutPriority
     ) -> Size {
-        updateConstraintsIfNeeded()
-        let pulls = [
-            (Expression(widthVariable) == targetSize.width) | horizontal.strength,
-            (Expression(heightVariable) == targetSize.height) | vertical.strength
-        ]
+        updateConstraintsIfNeeded(leavingOwnFrameConstraints: true)
+        let sizePulls = SizePulls(
+            width: targetSize.width, height: targetSize.height, horizontal: horizontal.strength,
+            vertical: vertical.strength)
         // A view in a tree shares a solver with the views of its shape there (a detached view, alone in its tree,
         // would share with none); one that cannot is measured by its engine's own solver from then on.
         if !engine.measuresOnItsOwn, engine.hasNoInstallations, superview != nil, MeasuringTemplates.areEnabled {
-            if let size = measureWithTemplate(engine, pulls: pulls) { return size }
+            if let size = measureWithTemplate(engine, pulls: sizePulls) { return size }
             engine.measureOnItsOwn()
         }
+        let pulls = sizePulls.constraints(of: self)
         // The pulls go in after the constraints, so a constraint never conflicts with a mere preference.
         let constraintsChanged = engine.synchronize(beforeChanging: { engine.setPulls([]) })
         if constraintsChanged { engine.setPulls(pulls) }
@@ -87,7 +87,7 @@ extension View {
             result = Size(width: engine.value(of: widthVariable), height: engine.value(of: heightVariable))
             var changed = false
             forEachViewInSubtree { if engine.updateSizeForSolvedWidth(of: $0) { changed = true } }
-            updateConstraintsIfNeeded()
+            updateConstraintsIfNeeded(leavingOwnFrameConstraints: true)
             return changed
         }
         return engine.recordMeasurement(of: result, scale: scale, settled: settled)
@@ -97,7 +97,7 @@ extension View {
     /// rounds, solved in the template; `nil` when the subtree cannot be measured that way (no template for it, a
     /// conflict, a measurement that does not settle), to be measured by the engine's own solver, which reports what
     /// it finds as always. Nothing is reported here.
-    private func measureWithTemplate(_ engine: LayoutEngine, pulls: [Cassowary.Constraint]) -> Size? {
+    private func measureWithTemplate(_ engine: LayoutEngine, pulls: SizePulls) -> Size? {
         guard let changed = engine.refreshShare(pulls: pulls) else { return nil }
         let scale = contentScale
         if !changed, let cached = engine.measuredSize, cached.scale == scale { return cached.size }
@@ -132,7 +132,7 @@ extension View {
                 failed = true
                 return false
             }
-            updateConstraintsIfNeeded()
+            updateConstraintsIfNeeded(leavingOwnFrameConstraints: true)
             return changed
         }
         guard settled, !failed else { return nil }
@@ -150,6 +150,31 @@ extension View {
         // From now on, changes in the subtree are told to it.
         becomeNearestMeasuredView()
         return engine
+    }
+}
+
+/// The two pulls of a measured view's size toward its target (`width == target.width` and `height ==
+/// target.height`, each at its fitting priority's strength), as numbers: a measurement with a shared template
+/// compares them with the template's pieces and makes no solver constraint; ``constraints(of:)`` makes them for a
+/// solver (the engine's own, or a template's shape when the subtree is lowered).
+struct SizePulls {
+    /// The target width and height: each pull's constant.
+    let width: Double, height: Double
+    /// The strength of the width's pull and of the height's.
+    let horizontal: Strength, vertical: Strength
+
+    /// The pulls as solver constraints on `view`'s width and height, in that order.
+    func constraints(of view: View) -> [Cassowary.Constraint] {
+        [
+            (Expression(view.widthVariable) == width) | horizontal,
+            (Expression(view.heightVariable) == height) | vertical
+        ]
+    }
+
+    /// The strength and constant of pull `index` (0 the width's, 1 the height's) as its solver constraint holds
+    /// them: the constant of the expression `size − target`, `0 + −target`, bit for bit.
+    func piece(_ index: Int) -> (strength: Strength, constant: Double) {
+        index == 0 ? (horizontal, 0 + -width) : (vertical, 0 + -height)
     }
 }
 

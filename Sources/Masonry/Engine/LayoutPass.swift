@@ -8,9 +8,23 @@ extension View {
 
     /// Runs ``updateConstraints()`` on every view of the subtree that asked for it, subviews first.
     public func updateConstraintsIfNeeded() {
+        updateConstraintsIfNeeded(leavingOwnFrameConstraints: false)
+    }
+
+    /// ``updateConstraintsIfNeeded()``; a measurement's (`leavingOwnFrameConstraints`) leaves this view's system
+    /// constraints for the next update pass when only those that tie it to its frame wait
+    /// (``onlyFrameConstraintsNeedUpdate``): its measuring engine leaves them out, and the tree's pass refreshes them
+    /// with the frame the view is then given. Every view's ``updateConstraints()`` that was asked for runs as always.
+    func updateConstraintsIfNeeded(leavingOwnFrameConstraints: Bool) {
         // Only the marked part of the subtree: the views that asked and their ancestors. The marks are taken as the
         // views are listed, so a request made by an `updateConstraints` below marks the path again.
         guard subtreeNeedsConstraintUpdate else { return }
+        // Marked only for the frame constraints a measurement leaves (each settling round asks again): no walk.
+        if leavingOwnFrameConstraints && onlyFrameConstraintsNeedUpdate && !needsUpdateConstraints
+            && !subviews.contains(where: { $0.subtreeNeedsConstraintUpdate })
+        {
+            return
+        }
         var order: [View] = []
         // Room for a small subtree at once (a cell and its few subviews) rather than growing 1, 2, 4, 8.
         order.reserveCapacity(8)
@@ -31,7 +45,13 @@ extension View {
                 view.updateConstraints()
             }
             // In case an override forgot `super`: the engine's own constraints must still be current.
-            if view.systemConstraintsNeedUpdate { view.refreshSystemConstraints() }
+            guard view.systemConstraintsNeedUpdate else { continue }
+            if leavingOwnFrameConstraints && view === self && view.onlyFrameConstraintsNeedUpdate {
+                // Still waiting: marked for the tree's next update pass.
+                view.markConstraintUpdatePath()
+            } else {
+                view.refreshSystemConstraints()
+            }
         }
     }
 

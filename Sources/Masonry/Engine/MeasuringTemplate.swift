@@ -202,11 +202,6 @@ final class MeasuringTemplate {
         index < pieces.count && pieces[index].relation == relation && pieces[index].strength == strength
     }
 
-    /// Whether the piece at `index` has `constraint`'s relation and strength (a pull at the same priority).
-    func hasPiece(at index: Int, like constraint: Cassowary.Constraint) -> Bool {
-        hasPiece(at: index, relation: constraint.relation, strength: constraint.strength)
-    }
-
     /// The template's constraints with their current constants, for benchmarks that replay a measuring system.
     var solverConstraints: [Cassowary.Constraint] { pieces }
 }

@@ -3,6 +3,7 @@ extension View {
     /// Rebuilds this view's system constraints: root size, intrinsic size, autoresizing, margins guide, safe-area guide.
     func refreshSystemConstraints() {
         systemConstraintsNeedUpdate = false
+        onlyFrameConstraintsNeedUpdate = false
         // Each kind appends to one array: no temporary array per kind, and room for the usual few at once.
         var fresh: [LayoutConstraint] = []
         fresh.reserveCapacity(systemConstraints.count)

@@ -20,7 +20,8 @@ extension LayoutEngine {
 
     /// Brings ``share`` in line with the subtree and `pulls` (the measured view's two size pulls): returns whether
     /// anything the measurement depends on changed, or `nil` if the subtree cannot be measured with a template.
-    func refreshShare(pulls: [Cassowary.Constraint]) -> Bool? {
+    /// The pulls are compared as numbers; solver constraints are made of them only when the subtree is lowered.
+    func refreshShare(pulls: SizePulls) -> Bool? {
         // A template retired since (its solution drifted) is replaced in the tree's store: the view finds the new one.
         guard !needsResync, let share, !share.template.isRetired else { return reshare(pulls: pulls) }
         var reshaped = false, changed = false
@@ -34,10 +35,13 @@ extension LayoutEngine {
         }
         forgetMarks()
         if reshaped { return reshare(pulls: pulls) }
-        for (position, pull) in zip(share.pulls, pulls) {
-            guard share.template.hasPiece(at: position, like: pull) else { return reshare(pulls: pulls) }
-            if share.constants[position] != pull.expression.constant {
-                share.constants[position] = pull.expression.constant
+        for (index, position) in share.pulls.enumerated() {
+            let pull = pulls.piece(index)
+            guard share.template.hasPiece(at: position, relation: .equal, strength: pull.strength) else {
+                return reshare(pulls: pulls)
+            }
+            if share.constants[position] != pull.constant {
+                share.constants[position] = pull.constant
                 changed = true
             }
         }
@@ -90,7 +94,7 @@ extension LayoutEngine {
     ///
     /// A subtree whose fingerprint (``ShapeFingerprint``) the store has seen lowered takes that shape and install
     /// order, and reads its constants from its constraints: nothing is lowered.
-    private func reshare(pulls: [Cassowary.Constraint]) -> Bool? {
+    private func reshare(pulls sizePulls: SizePulls) -> Bool? {
         needsResync = false
         forgetMarks()
         share = nil
@@ -154,6 +158,7 @@ extension LayoutEngine {
         }
         constraintComparisons &+= comparisons
         let numbering = SlotNumbering(items: items.items)
+        let pulls = sizePulls.constraints(of: root)
         let slot = { (variable: Variable) in numbering.slot(of: variable) }
         if fingerprinted {
             for pull in pulls where fingerprinted { fingerprinted = fingerprint.append(pull: pull, slot: slot) }

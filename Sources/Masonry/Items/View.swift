@@ -60,7 +60,11 @@ open class View: LayoutItem {
         // The root is looked up once (each look-up is two weak loads, each a side-table read and a retain).
         let movesConstraints = superview == nil || translatesAutoresizingMaskIntoConstraints
         let resized = newFrame.size != oldValue.size
-        if movesConstraints { systemConstraintsNeedUpdate = true }
+        if movesConstraints {
+            let onlyFrame = !systemConstraintsNeedUpdate || onlyFrameConstraintsNeedUpdate
+            systemConstraintsNeedUpdate = true
+            onlyFrameConstraintsNeedUpdate = onlyFrame
+        }
         if resized { needsLayout = true }
         if movesConstraints || resized { rootView.needsSolve = true }
         if resized && change == .user { autoresizeSubtree(from: oldValue.size) }
@@ -95,8 +99,17 @@ open class View: LayoutItem {
     /// Constraints the engine makes for this view and its guides: content size, autoresizing, margins, safe area.
     var systemConstraints: [LayoutConstraint] = []
     var systemConstraintsNeedUpdate = true {
-        didSet { if systemConstraintsNeedUpdate { markConstraintUpdatePath() } }
+        didSet {
+            guard systemConstraintsNeedUpdate else { return }
+            onlyFrameConstraintsNeedUpdate = false
+            markConstraintUpdatePath()
+        }
     }
+    /// Whether the view's frame is the only thing its system constraints wait for (set with
+    /// ``systemConstraintsNeedUpdate`` by a change of frame, cleared by any other reason to refresh them): only
+    /// those that tie the view to its frame (its autoresizing constraints, a root's size) would change, and a
+    /// measurement of the view, whose engine leaves them out, leaves them for the next update pass.
+    @exclusivity(unchecked) var onlyFrameConstraintsNeedUpdate = false
 
     // Layout cycle flags.
     var needsUpdateConstraints = true {
