@@ -109,6 +109,9 @@ open class View: LayoutItem {
     /// ``systemConstraintsNeedUpdate`` by a change of frame, cleared by any other reason to refresh them): only
     /// those that tie the view to its frame (its autoresizing constraints, a root's size) would change, and a
     /// measurement of the view, whose engine leaves them out, leaves them for the next update pass.
+    ///
+    /// Not checked for exclusive access at run time: only engine code loads and stores it, whole, in stores that call
+    /// nothing (the frame's and ``systemConstraintsNeedUpdate``'s observers, the refresh), never `inout`.
     @exclusivity(unchecked) var onlyFrameConstraintsNeedUpdate = false
 
     // Layout cycle flags.
