@@ -98,6 +98,12 @@ public final class LayoutConstraint {
     let kind: Kind
     /// The view that holds (installs) the constraint while it is active.
     @exclusivity(unchecked) private(set) weak var holderView: View?
+    /// ``holderView``'s identity, for ``isHeld(by:)``: asking whether a view at hand holds the constraint through
+    /// the weak reference is a retain and a release of the holder, whose counts live in a side table. Never read as
+    /// a reference. Stored with ``holderView`` (``setHolder(_:)``) and cleared when the holder is freed (its
+    /// `deinit` tells the constraints it lists, ``holderWasFreed(_:)``), so a new view at a freed holder's address
+    /// is never taken for it.
+    @exclusivity(unchecked) private var holderIdentifier: ObjectIdentifier?
     /// Whether a DSL statement made the constraint (set once, before it is first activated): while active, it is
     /// then listed in its first item's ``LayoutItem/dslConstraints``.
     let isMadeByDSL: Bool
@@ -196,9 +202,36 @@ public final class LayoutConstraint {
 
     // MARK: Activation
 
+    /// Whether `view` holds the constraint (``holderView`` `=== view`), without loading the weak reference.
+    ///
+    /// `view` is alive (the caller holds it), so its identity is no freed holder's: the identity kept is cleared
+    /// when the holder is freed.
+    @inline(__always)
+    func isHeld(by view: View) -> Bool {
+        holderIdentifier == ObjectIdentifier(view)
+    }
+
+    /// The view identified by `identifier`, which listed this constraint among its own or its system constraints,
+    /// is being freed: if it is the holder, the constraint forgets its identity (the weak ``holderView`` reads `nil`
+    /// already).
+    func holderWasFreed(_ identifier: ObjectIdentifier) {
+        if holderIdentifier == identifier { holderIdentifier = nil }
+    }
+
+    /// Stores ``holderView`` and its identity together.
+    @inline(__always)
+    private func setHolder(_ view: View?) {
+        holderView = view
+        holderIdentifier = view.map(ObjectIdentifier.init)
+    }
+
+    /// Whether the constraint has a holder (``holderView`` `!= nil`): an unheld one, as every constraint being
+    /// activated is, is told by its identity with no weak load.
+    private var hasHolder: Bool { holderIdentifier != nil && holderView != nil }
+
     /// Whether the constraint is installed on a view and takes part in layout.
     public var isActive: Bool {
-        get { holderView != nil }
+        get { hasHolder }
         set { newValue ? activate() : deactivate() }
     }
 
@@ -236,7 +269,7 @@ public final class LayoutConstraint {
     /// longer contains its items. The holder is the closest common ancestor of the items' host views, found now;
     /// the constraint's values are validated now.
     private func activate() {
-        guard holderView == nil else { return }
+        guard !hasHolder else { return }
         // Each weak reference is read once: every read of a weakly referenced object takes its side table.
         guard let first = firstItem else {
             reportInvalid(.firstItemUnavailable)
@@ -249,7 +282,7 @@ public final class LayoutConstraint {
     /// once, by the initialiser), passed so that the weak reference is not read again. The DSL activates this way,
     /// with the item its statement holds.
     func activate(first: LayoutItem) {
-        guard holderView == nil else { return }
+        guard !hasHolder else { return }
         activateUnheld(first: first)
     }
 
@@ -259,8 +292,10 @@ public final class LayoutConstraint {
     /// kept in a variable: `hostView` or a copy would take another reference to it, and a view is referenced weakly,
     /// so each reference taken and dropped takes the runtime's slow path twice.
     private func activateUnheld(first: LayoutItem) {
+        // A view is passed on as the cast gave it, as both the item and its host: the item is not used after the
+        // cast, so the cast forwards the reference rather than taking another.
         if let view = first as? View {
-            activateUnheld(first: first, firstHost: view)
+            activateUnheld(first: view, firstHost: view)
         } else if let host = first.hostView {
             activateUnheld(first: first, firstHost: host)
         } else {
@@ -275,7 +310,7 @@ public final class LayoutConstraint {
             return
         }
         if let view = second as? View {
-            activateUnheld(first: first, firstHost: firstHost, second: second, secondHost: view)
+            activateUnheld(first: first, firstHost: firstHost, second: view, secondHost: view)
         } else if let host = second.hostView {
             activateUnheld(first: first, firstHost: firstHost, second: second, secondHost: host)
         } else {
@@ -285,6 +320,18 @@ public final class LayoutConstraint {
 
     /// ``activateUnheld(first:)`` once both items' hosts are found: the holder is their closest common ancestor.
     private func activateUnheld(first: LayoutItem, firstHost: View, second: LayoutItem, secondHost: View) {
+        // A host that contains the other (the same view, or its superview) is passed on as it is: the general
+        // search would return it as a new reference, a retain and a release of a view (its counts in a side table).
+        if firstHost === secondHost || firstHost.superviewIdentifier == ObjectIdentifier(secondHost) {
+            finishActivation(
+                first: first, second: second, firstHost: firstHost, secondHost: secondHost, container: secondHost)
+            return
+        }
+        if secondHost.superviewIdentifier == ObjectIdentifier(firstHost) {
+            finishActivation(
+                first: first, second: second, firstHost: firstHost, secondHost: secondHost, container: firstHost)
+            return
+        }
         guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
             firstHost.rootView.report(
                 .invalidConstraint(self, reason: .noCommonAncestor(first, firstAttribute, second, secondAttribute)))
@@ -349,7 +396,7 @@ public final class LayoutConstraint {
             if let view = first as? View { _ = view.layoutMarginsGuide }
             if let view = second as? View { _ = view.layoutMarginsGuide }
         }
-        holderView = view
+        setHolder(view)
         if counting && countsReferences { countReferences(1, holder: view, first: first, second: second) }
         view.constraints.append(self)
         if isMadeByDSL, !isListedByFirstItem, let first {
@@ -376,7 +423,7 @@ public final class LayoutConstraint {
         }
         guard let view = holderView else { return nil }
         invalidate()
-        holderView = nil
+        setHolder(nil)
         if countsReferences { countReferences(-1, holder: view, first: firstItem, second: secondItem) }
         return view
     }
@@ -384,10 +431,10 @@ public final class LayoutConstraint {
     /// Installs a system constraint on the view it belongs to, without listing it in `constraints`; `view` is its
     /// first item.
     func attachAsSystemConstraint(to view: View) {
-        guard holderView !== view else { return }
+        guard !isHeld(by: view) else { return }
         let wasHeld = holderView != nil
-        holderView = view
-        invalidate()
+        setHolder(view)
+        invalidate(holder: view)
         // The engine's constraints that count are the view's own: `view` is their first item (its autoresizing
         // and root size), so only the second is read.
         guard !wasHeld, kindCountsReferences, countsReferences else { return }
@@ -400,7 +447,7 @@ public final class LayoutConstraint {
     func detachSystemConstraint() {
         invalidate()
         guard let view = holderView else { return }
-        holderView = nil
+        setHolder(nil)
         if kindCountsReferences { countReferences(-1, holder: view) }
     }
 
@@ -531,14 +578,17 @@ extension View {
     /// Climbs from the deeper view to the other's depth, then both together: the cost is the distance to the
     /// common ancestor, not the depth of the tree.
     func closestCommonAncestor(with other: View) -> View? {
-        // The cases nearly every constraint is: one view, a view and its superview, two siblings. Each weak
-        // reference is read once: a read takes the view's side table and an exclusivity check.
+        // The cases nearly every constraint is: one view, a view and its superview, two siblings, told apart by
+        // the superviews' identities (both views are alive, so an identity that matches is theirs) with no weak
+        // load; two siblings then load their superview once, to return it.
         if other === self { return other }
-        let superview = superview
-        if other === superview { return other }
-        if let parent = other.superview {
-            if parent === self { return self }
-            if parent === superview { return parent }
+        let identifier = ObjectIdentifier(self), otherIdentifier = ObjectIdentifier(other)
+        if superviewIdentifier == otherIdentifier { return other }
+        if other.superviewIdentifier == identifier { return self }
+        if let parentIdentifier = superviewIdentifier, other.superviewIdentifier == parentIdentifier,
+            let parent = superview
+        {
+            return parent
         }
         guard rootView === other.rootView else { return nil }
         var first = self, second = other

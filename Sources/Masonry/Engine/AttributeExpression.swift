@@ -57,29 +57,16 @@ struct AttributeExpressions {
         func add(_ variable: Variable, _ coefficient: Double) {
             terms.append(Term(variable, coefficient * factor))
         }
-        func addOrigin(_ axis: Axis) -> Bool {
-            guard item !== container else { return true }
-            add(axis == .horizontal ? item.minXVariable : item.minYVariable, 1)
-            // The walk starts at the item's parent, so the item itself is not referenced again (a view is referenced
-            // weakly, and each reference taken and dropped takes the runtime's slow path twice): most items are
-            // the container's subviews, whose walk ends there.
-            guard var current = item.parentView else { return false }
-            while current !== container {
-                add(axis == .horizontal ? current.minXVariable : current.minYVariable, 1)
-                guard let parent = current.parentView else { return false }
-                current = parent
-            }
-            return true
-        }
         switch attribute {
         case .left, .top:
-            return addOrigin(attribute == .left ? .horizontal : .vertical) ? 0 : nil
+            return appendOrigin(of: item, attribute == .left ? .horizontal : .vertical, scaledBy: factor, to: &terms)
+                ? 0 : nil
         case .width, .height:
             add(size(of: item, attribute == .width ? .horizontal : .vertical), 1)
             return 0
         case .right, .bottom, .centerX, .centerY:
             let axis: Axis = attribute == .right || attribute == .centerX ? .horizontal : .vertical
-            guard addOrigin(axis) else { return nil }
+            guard appendOrigin(of: item, axis, scaledBy: factor, to: &terms) else { return nil }
             add(
                 size(of: item, axis),
                 attribute == .right || attribute == .bottom ? 1 : (size(of: item, axis) / 2).coefficient)
@@ -89,6 +76,36 @@ struct AttributeExpressions {
             for term in expression.terms { add(term.variable, term.coefficient) }
             return expression.constant * factor
         }
+    }
+
+    /// Appends the origin of `item` on `axis` relative to the container (the origins from the item up to, not
+    /// including, the container), each coefficient `factor`; `false` if the item is not inside the container.
+    ///
+    /// A method of its own rather than a function nested in ``append(_:of:scaledBy:to:)``, which would capture
+    /// `item` and retain it. Most items are the container's subviews: the parent's identity says so with no weak
+    /// load (a view is referenced weakly, and each reference taken and dropped takes the runtime's slow path
+    /// twice). The walk up loads a parent only when it is not the container, and starts at the item's parent, so
+    /// the item itself is not referenced again. Neither the container nor the item is used after an append on the way
+    /// most items take (the container by its identity, read first): used after it, each would be retained across it.
+    private func appendOrigin(
+        of item: LayoutItem, _ axis: Axis, scaledBy factor: Double, to terms: inout [Term]
+    ) -> Bool {
+        let containerIdentifier = ObjectIdentifier(container)
+        guard ObjectIdentifier(item) != containerIdentifier else { return true }
+        let variable = axis == .horizontal ? item.minXVariable : item.minYVariable
+        if item.parentIdentifier == containerIdentifier {
+            terms.append(Term(variable, 1 * factor))
+            return true
+        }
+        guard var current = item.parentView else { return false }
+        terms.append(Term(variable, 1 * factor))
+        while ObjectIdentifier(current) != containerIdentifier {
+            terms.append(Term(axis == .horizontal ? current.minXVariable : current.minYVariable, 1 * factor))
+            if current.superviewIdentifier == containerIdentifier { return true }
+            guard let parent = current.parentView else { return false }
+            current = parent
+        }
+        return true
     }
 
     /// How many terms ``append(_:of:scaledBy:to:)`` gives `attribute` of `item` when the item is the container or

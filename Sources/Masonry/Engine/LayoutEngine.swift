@@ -511,7 +511,7 @@ final class LayoutEngine {
             func compare(_ constraint: LayoutConstraint) {
                 constraintComparisons &+= 1
                 let wanted =
-                    constraint.holderView === view
+                    constraint.isHeld(by: view)
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
                     && (island == nil || (island === view && constraint.kind.tiesToFrame))
                 if hasInstallations, let slot = installationSlot(of: constraint) {

@@ -23,7 +23,7 @@ extension View {
         // The same constraints as before, each still held by this view: the usual case (a frame or a size moved
         // their constants, which told the engines), with nothing to detach or attach.
         if fresh.count == systemConstraints.count
-            && zip(fresh, systemConstraints).allSatisfy({ $0 === $1 && $0.holderView === self })
+            && zip(fresh, systemConstraints).allSatisfy({ $0 === $1 && $0.isHeld(by: self) })
         {
             return
         }

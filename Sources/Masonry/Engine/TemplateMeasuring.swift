@@ -144,7 +144,7 @@ extension LayoutEngine {
                 let constraints = isOwn ? view.constraints : view.systemConstraints
                 comparisons &+= constraints.count
                 for constraint in constraints
-                where constraint.holderView === view
+                where constraint.isHeld(by: view)
                     && !Self.isLeftOutOfMeasuring(constraint, heldByMeasuredView: isMeasuredView)
                 {
                     wanted.append(constraint)

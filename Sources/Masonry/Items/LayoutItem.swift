@@ -56,6 +56,10 @@ open class LayoutItem {
     /// of a guide.
     var parentView: View? { nil }
 
+    /// ``parentView``'s identity when it is known without loading a weak reference (a view's superview, see
+    /// ``View/superviewIdentifier``), else `nil`: equal to a live view's identity only when that view is the parent.
+    var parentIdentifier: ObjectIdentifier? { nil }
+
     /// The view that stands for this item when finding where a constraint is installed: the view itself, or a
     /// guide's owning view.
     var hostView: View? { nil }

@@ -83,6 +83,12 @@ open class View: LayoutItem {
     // Each is only loaded and stored whole, never passed `inout` or held across a call, so no two accesses overlap.
     /// The view that contains this one, if any.
     @exclusivity(unchecked) public private(set) weak var superview: View?
+    /// ``superview``'s identity, to compare a view with without a weak load (each is a retain and a release of the
+    /// superview, whose counts live in a side table): `ObjectIdentifier(parent) == child.superviewIdentifier` says
+    /// `child.superview === parent` for a `parent` that is alive. Never read as a reference. Stored with
+    /// ``superview`` and cleared when the superview is freed (its `deinit` clears its subviews'), so a new view at
+    /// a freed superview's address is never taken for it.
+    @exclusivity(unchecked) private(set) var superviewIdentifier: ObjectIdentifier?
 
     /// The views this one contains, back to front.
     public private(set) var subviews: [View] = []
@@ -199,9 +205,16 @@ open class View: LayoutItem {
         // The DSL constraints this view holds leave their first items' lists now, as they would on deactivation:
         // the items may outlive it.
         for constraint in constraints where constraint.isMadeByDSL { constraint.uninstall() }
+        // The constraints this view holds and outlive it forget its identity with it (``LayoutConstraint``'s
+        // `holderIdentifier`), as their weak `holderView` does.
+        let identifier = ObjectIdentifier(self)
+        for constraint in constraints { constraint.holderWasFreed(identifier) }
+        for constraint in systemConstraints { constraint.holderWasFreed(identifier) }
         var pending = subviews
         subviews = []
         while var view = pending.popLast() {
+            // Its superview (this view, or one freed below) is going: its identity with it.
+            view.superviewIdentifier = nil
             // Only a view nobody else holds is released here; take its subviews first so its own deinit has none.
             if isKnownUniquelyReferenced(&view) {
                 pending.append(contentsOf: view.subviews)
@@ -246,6 +259,7 @@ open class View: LayoutItem {
         view.layoutEngineIfCreated = nil
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.superviewIdentifier = ObjectIdentifier(self)
         view.subtreeMovedIntoNewParent(adoptingTagsUpTo: view.lastDebugTag)
         // This view and its ancestors gained the subtree: their engines compare everything.
         invalidateStructure()
@@ -267,6 +281,7 @@ open class View: LayoutItem {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        superviewIdentifier = nil
         lastDebugTag = max(lastDebugTag, oldRoot.lastDebugTag)
         subtreeMovedIntoNewParent()
         // The old tree from the parent up lost the subtree: its engines, the measuring ones on the way included,
@@ -281,6 +296,8 @@ open class View: LayoutItem {
     /// Walks up only the difference in depth, so a check near the root of a deep tree is cheap.
     func isAncestor(of view: View) -> Bool {
         if view === self { return true }
+        // A subview: told by its superview's identity, with no weak load (both views are alive).
+        if view.superviewIdentifier == ObjectIdentifier(self) { return true }
         guard view.depth > depth, view.rootView === rootView else { return false }
         var current = view
         for _ in 0..<(view.depth - depth) {
@@ -408,6 +425,7 @@ open class View: LayoutItem {
     }
 
     override var parentView: View? { superview }
+    override var parentIdentifier: ObjectIdentifier? { superviewIdentifier }
     override var hostView: View? { self }
 
     /// `View:NAME`, or the type and a tag numbered in the tree (`View:0x2`) for an unnamed view.
@@ -445,7 +463,7 @@ open class View: LayoutItem {
 
     /// Removes a constraint this view holds; a constraint held elsewhere is left alone.
     public func removeConstraint(_ constraint: LayoutConstraint) {
-        guard constraint.holderView === self else { return }
+        guard constraint.isHeld(by: self) else { return }
         constraint.uninstall()
     }
 

@@ -149,6 +149,66 @@ import Testing
             } == true)
     }
 
+    /// A view made where a freed superview was (an allocator hands a freed address on to the next object of its
+    /// size) does not contain the subviews that outlived it: what a subview keeps of its superview's identity goes
+    /// with the superview.
+    @Test func aViewAtAFreedSuperviewsAddressDoesNotContainTheSubviewsItLeft() {
+        let child = View(name: "child")
+        let childRecorder = DiagnosticRecorder(child)
+        var freed: ObjectIdentifier?
+        do {
+            let parent = makeRoot()
+            parent.addSubview(child)
+            freed = ObjectIdentifier(parent)
+        }
+        #expect(child.superview == nil && child.rootView === child)
+        // New views until one takes the freed address (none may, where a sanitizer keeps freed memory aside): each
+        // must find the child outside it.
+        var made: [View] = []
+        for _ in 0..<16 {
+            let view = makeRoot()
+            made.append(view)
+            if ObjectIdentifier(view) == freed { break }
+        }
+        for view in made {
+            let recorder = DiagnosticRecorder(view)
+            let held = LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, constant: 10)
+            view.addConstraint(held)
+            let toView = LayoutConstraint(
+                item: child, attribute: .left, relatedBy: .equal, toItem: view, attribute: .left)
+            toView.isActive = true
+            #expect(!held.isActive && !toView.isActive)
+            #expect(view.constraints.isEmpty)
+            #expect(recorder.invalidConstraints.count + childRecorder.invalidConstraints.count >= 2)
+        }
+    }
+
+    /// A constraint whose holder was freed (its items outliving it) is inactive, and activates on the closest
+    /// common ancestor of its items in the tree they join next.
+    @Test func aConstraintWhoseHolderWasFreedActivatesInTheTreeItsItemsJoin() {
+        let first = View(name: "first"), second = View(name: "second")
+        let gap = LayoutConstraint(
+            item: first, attribute: .left, relatedBy: .equal, toItem: second, attribute: .right, constant: 8)
+        do {
+            let old = makeRoot()
+            addConstrained(first, to: old)
+            addConstrained(second, to: old)
+            gap.isActive = true
+            #expect(holds(old.constraints, gap))
+        }
+        #expect(!gap.isActive)
+        let root = makeRoot()
+        addConstrained(first, to: root)
+        addConstrained(second, to: root)
+        place(second, in: root, at: Rect(x: 10, y: 20, width: 30, height: 40))
+        fixSize(of: first, width: 50, height: 60)
+        constrain(first, .top, to: root)
+        gap.isActive = true
+        #expect(gap.isActive && holds(root.constraints, gap))
+        root.layoutIfNeeded()
+        expectFrame(first, Rect(x: 48, y: 0, width: 50, height: 60))
+    }
+
     @Test func itemsWithNoCommonAncestorAreReportedAndNotActivated() {
         let tree = Tree()
         let recorder = DiagnosticRecorder(tree.root)
