@@ -8,6 +8,10 @@ struct CellIndex {
     /// Per bucket, a cell's position plus one, or 0 for an empty bucket; a power of two long, or empty when the row
     /// keeps no index.
     private(set) var buckets: [Int32] = []
+    /// Merges made without an index into the long rows this index is kept for (a slot's, or the artificial row)
+    /// since it was last emptied: the index is built on the second, so that a long row merged into once is not
+    /// indexed for nothing (a build costs about two merges through `scratch`).
+    var mergesWithout: Int32 = 0
 
     /// An index of no row.
     init() {}

@@ -216,7 +216,8 @@ extension Row {
     }
 
     /// Adds `coefficient × other` (cells and constant). Into a row of more than `indexedLength` cells, or one that
-    /// keeps an index, each of the other's cells is found through the index, which the first such merge builds.
+    /// keeps an index, each of the other's cells is found through the index, which the second such merge builds
+    /// (the first goes through `scratch`).
     /// Returns the work the merge did on this row, in cells: through the index, the other's length (one look-up
     /// each), plus this row's when the merge built it; otherwise what ``add(_:times:_:scratch:)`` returns.
     mutating func add(
@@ -226,12 +227,16 @@ extension Row {
         guard cells.count > Row.indexedLength || !positions.isEmpty else {
             return add(other, times: coefficient, &observer, scratch: &scratch)
         }
-        constant += other.constant * coefficient
         var walked = other.cells.count
         if positions.isEmpty {
+            positions.mergesWithout += 1
+            guard positions.mergesWithout > 1 else {
+                return add(other, times: coefficient, &observer, scratch: &scratch)
+            }
             positions = CellIndex(cells)
             walked += cells.count
         }
+        constant += other.constant * coefficient
         for cell in other.cells {
             let delta = cell.coefficient * coefficient
             if let position = index(of: cell.symbol, positions) {
