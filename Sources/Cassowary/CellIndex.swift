@@ -19,15 +19,13 @@ struct CellIndex {
     /// An index of `cells`, with room for twice as many.
     init(_ cells: [Cell]) {
         buckets = [Int32](repeating: 0, count: CellIndex.bucketCount(for: cells.count))
-        cells.withUnsafeBufferPointer { cells in
-            buckets.withUnsafeMutableBufferPointer { buckets in
-                let shift = CellIndex.shift(for: buckets.count)
-                let mask = buckets.count - 1
-                for position in 0..<cells.count {
-                    var bucket = CellIndex.home(of: cells[position].symbol, shift: shift)
-                    while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-                    buckets[bucket] = Int32(position + 1)
-                }
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            let shift = CellIndex.shift(for: buckets.count)
+            let mask = buckets.count - 1
+            for (position, cell) in cells.enumerated() {
+                var bucket = CellIndex.home(of: cell.symbol, shift: shift)
+                while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+                buckets[bucket] = Int32(position + 1)
             }
         }
     }
@@ -53,17 +51,18 @@ struct CellIndex {
     }
 
     /// The position of `symbol`'s cell in `cells` (the cells this index was kept for), if it holds one.
+    ///
+    /// The buckets are read unchecked (a bucket is always masked into the table); the cells are read checked, so an
+    /// index that disagreed with its row could never read outside it.
     @inline(__always) func position(of symbol: Symbol, in cells: [Cell]) -> Int? {
         buckets.withUnsafeBufferPointer { buckets in
-            cells.withUnsafeBufferPointer { cells in
-                let mask = buckets.count - 1
-                var bucket = CellIndex.home(of: symbol, shift: CellIndex.shift(for: buckets.count))
-                while true {
-                    let entry = Int(buckets[bucket])
-                    if entry == 0 { return nil }
-                    if cells[entry - 1].symbol == symbol { return entry - 1 }
-                    bucket = (bucket + 1) & mask
-                }
+            let mask = buckets.count - 1
+            var bucket = CellIndex.home(of: symbol, shift: CellIndex.shift(for: buckets.count))
+            while true {
+                let entry = Int(buckets[bucket])
+                if entry == 0 { return nil }
+                if cells[entry - 1].symbol == symbol { return entry - 1 }
+                bucket = (bucket + 1) & mask
             }
         }
     }
@@ -87,32 +86,30 @@ struct CellIndex {
     mutating func remove(at position: Int, of cells: [Cell]) {
         let last = cells.count - 1
         buckets.withUnsafeMutableBufferPointer { buckets in
-            cells.withUnsafeBufferPointer { cells in
-                let mask = buckets.count - 1
-                let shift = CellIndex.shift(for: buckets.count)
-                // The bucket of the cell, then the entries after it in its run shifted back over the hole it
-                // leaves: an entry moves when its home is not cyclically within (hole, bucket], so that every
-                // probe still meets it before an empty bucket.
-                var hole = CellIndex.home(of: cells[position].symbol, shift: shift)
-                while Int(buckets[hole]) != position + 1 { hole = (hole + 1) & mask }
-                var bucket = hole
-                while true {
-                    bucket = (bucket + 1) & mask
-                    let entry = Int(buckets[bucket])
-                    if entry == 0 { break }
-                    let home = CellIndex.home(of: cells[entry - 1].symbol, shift: shift)
-                    let stays = hole <= bucket ? (hole < home && home <= bucket) : (hole < home || home <= bucket)
-                    if stays { continue }
-                    buckets[hole] = buckets[bucket]
-                    hole = bucket
-                }
-                buckets[hole] = 0
-                guard position != last else { return }
-                // The last cell moves to `position`.
-                var moved = CellIndex.home(of: cells[last].symbol, shift: shift)
-                while Int(buckets[moved]) != last + 1 { moved = (moved + 1) & mask }
-                buckets[moved] = Int32(position + 1)
+            let mask = buckets.count - 1
+            let shift = CellIndex.shift(for: buckets.count)
+            // The bucket of the cell, then the entries after it in its run shifted back over the hole it
+            // leaves: an entry moves when its home is not cyclically within (hole, bucket], so that every
+            // probe still meets it before an empty bucket.
+            var hole = CellIndex.home(of: cells[position].symbol, shift: shift)
+            while Int(buckets[hole]) != position + 1 { hole = (hole + 1) & mask }
+            var bucket = hole
+            while true {
+                bucket = (bucket + 1) & mask
+                let entry = Int(buckets[bucket])
+                if entry == 0 { break }
+                let home = CellIndex.home(of: cells[entry - 1].symbol, shift: shift)
+                let stays = hole <= bucket ? (hole < home && home <= bucket) : (hole < home || home <= bucket)
+                if stays { continue }
+                buckets[hole] = buckets[bucket]
+                hole = bucket
             }
+            buckets[hole] = 0
+            guard position != last else { return }
+            // The last cell moves to `position`.
+            var moved = CellIndex.home(of: cells[last].symbol, shift: shift)
+            while Int(buckets[moved]) != last + 1 { moved = (moved + 1) & mask }
+            buckets[moved] = Int32(position + 1)
         }
     }
 
