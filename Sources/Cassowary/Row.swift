@@ -39,7 +39,10 @@ struct NoObserver: CellObserver {
 /// `basic = constant + Σ coefficient × symbol`, with the cells in no particular order.
 ///
 /// Rows are short in layout problems, so a linear scan finds a cell faster than hashing; merges into long rows
-/// switch to a dense position table (`scratch`) so they stay linear.
+/// switch to a dense position table (`scratch`) so they stay linear. A long row in the tableau that merges go into
+/// keeps an index of its cells (a `CellIndex`, kept per slot by the tableau rather than in the row, so that the rows
+/// of small systems stay as small and as cheap to copy), and the methods that take one keep it up to date, so that
+/// a merge into the row costs the merged row's length.
 struct Row {
     var basic: Symbol
     var constant: Double
@@ -80,11 +83,14 @@ struct Row {
         }
     }
 
-    /// Adds `coefficient × other` (cells and constant).
+    /// Adds `coefficient × other` (cells and constant). Returns the work the merge did on this row, in cells: this
+    /// row's length when it went through its cells (to fill `scratch`, or scanning them for each of the other's).
+    @discardableResult
     mutating func add(
         _ other: Row, times coefficient: Double, _ observer: inout some CellObserver, scratch: inout [Int32]
-    ) {
+    ) -> Int {
         constant += other.constant * coefficient
+        let length = cells.count
         if cells.isEmpty {
             // Nothing to merge with: the other's cells, scaled, in its order (what adding them one by one gives,
             // without looking each up in a row that grows to the other's length).
@@ -95,11 +101,11 @@ struct Row {
                 cells.append(Cell(symbol: cell.symbol, coefficient: delta))
                 observer.cellAdded(cell.symbol)
             }
-            return
+            return 0
         }
         if cells.count * other.cells.count <= 64 {
             for cell in other.cells { add(cell.symbol, cell.coefficient * coefficient, &observer) }
-            return
+            return length
         }
         // Long row: index our cells once, so each of the other's cells is found in O(1). The table grows on
         // demand to the largest id either row holds.
@@ -133,6 +139,7 @@ struct Row {
             }
             cells.removeLast(cells.count - kept)
         }
+        return length
     }
 
     /// Replaces `symbol` by the expression `row` gives it.
@@ -164,5 +171,112 @@ struct Row {
     mutating func solve(for entering: Symbol, replacing leaving: Symbol, _ observer: inout some CellObserver) {
         add(leaving, -1, &observer)
         solve(for: entering, &observer)
+    }
+}
+
+/// The methods that change a row's cells, keeping `positions`, the row's index of its cells, up to date: a row with
+/// an empty index goes through the methods above, unless it is long and a merge goes into it, which builds one.
+extension Row {
+    /// Above this many cells a row that a merge goes into keeps an index of its cells; at half as many it drops it.
+    static let indexedLength = 64
+
+    @inline(__always) func index(of symbol: Symbol, _ positions: CellIndex) -> Int? {
+        positions.isEmpty ? index(of: symbol) : positions.position(of: symbol, in: cells)
+    }
+
+    /// Removes the cell at `index`; drops the index below half of `indexedLength` cells, so that a row that keeps
+    /// one always has at least that many.
+    @inline(__always) mutating func removeCell(
+        at index: Int, _ observer: inout some CellObserver, _ positions: inout CellIndex
+    ) {
+        if !positions.isEmpty {
+            positions.remove(at: index, of: cells)
+            if cells.count <= Row.indexedLength / 2 { positions = CellIndex() }
+        }
+        removeCell(at: index, &observer)
+    }
+
+    @inline(__always) private mutating func append(_ cell: Cell, _ positions: inout CellIndex) {
+        if !positions.isEmpty { positions.append(cell.symbol, to: cells) }
+        cells.append(cell)
+    }
+
+    /// Adds `coefficient × symbol`, erasing the cell if it cancels.
+    mutating func add(
+        _ symbol: Symbol, _ coefficient: Double, _ observer: inout some CellObserver, _ positions: inout CellIndex
+    ) {
+        guard !positions.isEmpty else { return add(symbol, coefficient, &observer) }
+        if let i = positions.position(of: symbol, in: cells) {
+            let value = cells[i].coefficient + coefficient
+            if nearZero(value) { removeCell(at: i, &observer, &positions) } else { cells[i].coefficient = value }
+        } else if !nearZero(coefficient) {
+            append(Cell(symbol: symbol, coefficient: coefficient), &positions)
+            observer.cellAdded(symbol)
+        }
+    }
+
+    /// Adds `coefficient × other` (cells and constant). Into a row of more than `indexedLength` cells, or one that
+    /// keeps an index, each of the other's cells is found through the index, which the second such merge builds
+    /// (the first goes through `scratch`).
+    /// Returns the work the merge did on this row, in cells: through the index, the other's length (one look-up
+    /// each), plus this row's when the merge built it; otherwise what ``add(_:times:_:scratch:)`` returns.
+    mutating func add(
+        _ other: Row, times coefficient: Double, _ observer: inout some CellObserver, scratch: inout [Int32],
+        _ positions: inout CellIndex
+    ) -> Int {
+        guard cells.count > Row.indexedLength || !positions.isEmpty else {
+            return add(other, times: coefficient, &observer, scratch: &scratch)
+        }
+        var walked = other.cells.count
+        if positions.isEmpty {
+            positions.mergesWithout += 1
+            guard positions.mergesWithout > 1 else {
+                return add(other, times: coefficient, &observer, scratch: &scratch)
+            }
+            positions = CellIndex(cells)
+            walked += cells.count
+        }
+        constant += other.constant * coefficient
+        for cell in other.cells {
+            let delta = cell.coefficient * coefficient
+            if let position = index(of: cell.symbol, positions) {
+                let value = cells[position].coefficient + delta
+                if nearZero(value) {
+                    removeCell(at: position, &observer, &positions)
+                } else {
+                    cells[position].coefficient = value
+                }
+            } else if !nearZero(delta) {
+                append(Cell(symbol: cell.symbol, coefficient: delta), &positions)
+                observer.cellAdded(cell.symbol)
+            }
+        }
+        return walked
+    }
+
+    /// Replaces `symbol` by the expression `row` gives it. Returns the merge's work (`add(_:times:_:scratch:_:)`).
+    @discardableResult
+    mutating func substitute(
+        _ symbol: Symbol, with row: Row, _ observer: inout some CellObserver, scratch: inout [Int32],
+        _ positions: inout CellIndex
+    ) -> Int {
+        guard let i = index(of: symbol, positions) else { return 0 }
+        let coefficient = cells[i].coefficient
+        removeCell(at: i, &observer, &positions)
+        return add(row, times: coefficient, &observer, scratch: &scratch, &positions)
+    }
+
+    /// Swaps the basic: `leaving = … + c × entering + …` becomes `entering = …`.
+    mutating func solve(
+        for entering: Symbol, replacing leaving: Symbol, _ observer: inout some CellObserver,
+        _ positions: inout CellIndex
+    ) {
+        add(leaving, -1, &observer, &positions)
+        guard let i = index(of: entering, positions) else { return }
+        let factor = -1.0 / cells[i].coefficient
+        removeCell(at: i, &observer, &positions)
+        constant *= factor
+        for j in cells.indices { cells[j].coefficient *= factor }
+        basic = entering
     }
 }

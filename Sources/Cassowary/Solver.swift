@@ -1108,7 +1108,9 @@ public final class Solver {
 
     /// The cells of the rows the solver has rewritten by substitution since it was created, the work of tableaux
     /// a rebuild replaced included: merging a short row into a long one walks the long one, which
-    /// ``substitutionWork`` does not weigh. Exact and repeatable, like it.
+    /// ``substitutionWork`` does not weigh, unless the long row keeps an index of its cells' positions (rows of more
+    /// than 64 cells that merges go into), which counts the short row's cells looked up in it, and the long row's
+    /// once when the index is built. Exact and repeatable, like it.
     @_spi(Benchmarks) public var rewriteWork: Int { replacedRewriteWork &+ tableau.rewriteWork }
     /// ``rewriteWork`` of the tableaux rebuilds replaced.
     private var replacedRewriteWork = 0

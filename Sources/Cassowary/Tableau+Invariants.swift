@@ -7,7 +7,8 @@
         /// - Rows and their naming: each live slot's row is the row of its basic symbol (`rowSlot` agrees both ways),
         ///   free slots and ids hold nothing, no row holds its own basic symbol, a zero or a repeated cell; a row names
         ///   another basic symbol only if it is a naming row with an external basic, and only a symbol that became
-        ///   basic before it.
+        ///   basic before it. A row that keeps an index of its cells is long and finds every cell through it; a free
+        ///   slot keeps none.
         /// - Column index: each symbol's count is the number of rows that hold it, and its list has every one of them.
         /// - Feasibility: outside a call, every restricted basic symbol's constant is non-negative (up to the rounding
         ///   `isNegligibleResidual` allows at `scale`).
@@ -37,6 +38,9 @@
             }
             for slot in freeSlots where Int(slot) < rows.count && rows[Int(slot)].basic.isValid {
                 problems.append("free slot \(slot) holds the row of \(name(rows[Int(slot)].basic))")
+            }
+            for slot in freeSlots where Int(slot) < slotPositions.count && !slotPositions[Int(slot)].isEmpty {
+                problems.append("free slot \(slot) keeps an index of cells")
             }
             var free = freeIDs
             while let id = free.pop() {
@@ -87,6 +91,12 @@
                     }
                 }
                 if !row.constant.isFinite { problems.append("row of \(name(row.basic)) has constant \(row.constant)") }
+                let positions = slot < slotPositions.count ? slotPositions[slot] : CellIndex()
+                if !positions.isEmpty
+                    && (row.cells.count <= Row.indexedLength / 2 || !positions.agrees(with: row.cells))
+                {
+                    problems.append("row of \(name(row.basic)): its index of cells disagrees with them")
+                }
             }
             for i in 1..<max(count, 1) where held[i] != columns.count(of: Symbol(id: Int32(i))) {
                 problems.append(

@@ -30,6 +30,7 @@ extension Tableau {
         for (slot, row) in journal.savedRows.reversed() {
             for cell in rows[Int(slot)].cells { columns.remove(cell.symbol) }
             rows[Int(slot)] = row
+            resetPositions(of: slot)
             for cell in row.cells { columns.add(cell.symbol, inRow: slot) }
         }
         // After the rows: a row whose constant was saved before the whole row was is back at its saved cells with
@@ -44,6 +45,7 @@ extension Tableau {
             for row in rows[journal.rowCount...] {
                 for cell in row.cells { columns.remove(cell.symbol) }
             }
+            for slot in journal.rowCount..<rows.count { resetPositions(of: Int32(slot)) }
             rows.removeLast(rows.count - journal.rowCount)
         }
         freeSlots = journal.freeSlots

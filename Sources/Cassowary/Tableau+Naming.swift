@@ -241,6 +241,7 @@ extension Tableau {
                 row.cells = expanded.cells
                 for cell in row.cells { recorder.cellAdded(cell.symbol) }
             }
+            resetPositions(of: slot)
         }
     }
 
@@ -291,6 +292,7 @@ extension Tableau {
                 row.cells = expanded.cells
                 for cell in row.cells { recorder.cellAdded(cell.symbol) }
             }
+            resetPositions(of: slot)
         }
     }
 

@@ -9,11 +9,18 @@ extension Tableau {
         substitutionWork &+= rowCount &* (row.cells.count &+ 1)
         for index in 0..<rowCount {
             let (slot, cell) = found[index]
-            rewriteWork &+= rows[Int(slot)].cells.count
-            mutateRow(slot) { target, recorder, scratch in
-                let coefficient = target.cells[cell].coefficient
-                target.removeCell(at: cell, &recorder)
-                target.add(row, times: coefficient, &recorder, scratch: &scratch)
+            if mayBeIndexed(slot) {
+                rewriteWork &+= mutateRow(slot) { target, recorder, scratch, positions in
+                    let coefficient = target.cells[cell].coefficient
+                    target.removeCell(at: cell, &recorder, &positions)
+                    return target.add(row, times: coefficient, &recorder, scratch: &scratch, &positions)
+                }
+            } else {
+                rewriteWork &+= mutateRow(slot) { target, recorder, scratch in
+                    let coefficient = target.cells[cell].coefficient
+                    target.removeCell(at: cell, &recorder)
+                    return target.add(row, times: coefficient, &recorder, scratch: &scratch)
+                }
             }
             noteIfInfeasible(slot)
         }
@@ -23,7 +30,7 @@ extension Tableau {
         if var phaseOne = artificial {
             artificial = nil // so the substitution below mutates the only copy
             var none = NoObserver()
-            phaseOne.substitute(symbol, with: row, &none, scratch: &scratch)
+            phaseOne.substitute(symbol, with: row, &none, scratch: &scratch, &artificialPositions)
             artificial = phaseOne
         }
     }
@@ -43,7 +50,13 @@ extension Tableau {
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(_ slot: Int32, entering: Symbol) {
         let leaving = rows[Int(slot)].basic
-        mutateRow(slot) { row, recorder, _ in row.solve(for: entering, replacing: leaving, &recorder) }
+        if mayBeIndexed(slot) {
+            mutateRow(slot) { row, recorder, _, positions in
+                row.solve(for: entering, replacing: leaving, &recorder, &positions)
+            }
+        } else {
+            mutateRow(slot) { row, recorder, _ in row.solve(for: entering, replacing: leaving, &recorder) }
+        }
         setRowSlot(leaving, -1)
         setRowSlot(entering, slot)
         substitute(entering, with: rows[Int(slot)])
@@ -173,10 +186,12 @@ extension Tableau {
         artRow.basic = art
         insert(artRow)
         artificial = Row(constant: row.constant, cells: row.cells)
+        artificialPositions = CellIndex()
         optimizeArtificial()
         let objectiveRow = artificial ?? Row(constant: 0)
         let success = isNegligibleResidual(objectiveRow.constant, comparedTo: scale)
         artificial = nil
+        artificialPositions = CellIndex()
         if !success { return (false, objectiveRow.cells) }
         artificialToRelease = art
 
@@ -203,7 +218,11 @@ extension Tableau {
         }
         for index in 0..<rowsContaining(art) {
             let (slot, cell) = found[index]
-            mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
+            if mayBeIndexed(slot) {
+                mutateRow(slot) { row, recorder, _, positions in row.removeCell(at: cell, &recorder, &positions) }
+            } else {
+                mutateRow(slot) { row, recorder, _ in row.removeCell(at: cell, &recorder) }
+            }
         }
         objective.remove(art)
         return (true, [])
@@ -229,28 +248,83 @@ extension Tableau {
     /// rows they break those ties one at a time, each mended afterwards by a pivot on rows as long as the stack,
     /// where the symbol that improves the objective closes the gap in a few pivots. Short rows keep the fewest-rows
     /// rule alone: ranking them by cost as well triples the work of building Kiwi's enaml forms.
+    ///
+    /// On a long row the rule is kept without scanning the row for each pivot, which with one pivot per view on a row
+    /// as long as the stack would be quadratic: the candidates wait in a heap by (penalty, rows, id), each pushed
+    /// again whenever what ranks it may have changed, and an entry is taken only if it still ranks its symbol as it
+    /// does now (`isCurrent`). A pivot changes a symbol's coefficient in the artificial row, the rows that hold it
+    /// and its costs only if the symbol is in the pivot row, so pushing that row's candidates after each pivot keeps
+    /// a current entry for every candidate, and the heap's least current entry is the one a scan would choose.
     private mutating func optimizeArtificial() {
-        while let objectiveRow = artificial {
+        var heap = BinaryHeap<EnteringCandidate>()
+        var ranked = false // whether `heap` holds a current entry for every candidate
+        while let constant = artificial?.constant, let length = artificial?.cells.count {
             var entering: Symbol? = nil
             var fewest = Int32.max
-            var lowestPenalty = 0.0
-            let ranksByCost = objectiveRow.cells.count > Tableau.flipColumnThreshold
-            for cell in objectiveRow.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
-                let count = columns.count(of: cell.symbol)
-                let penalty = ranksByCost ? objective.enteringPenalty(of: cell.symbol) : 0
-                if let current = entering,
-                    penalty > lowestPenalty
-                        || (penalty == lowestPenalty && (count > fewest || (count == fewest && cell.symbol > current)))
-                {
-                    continue
+            if length > Tableau.flipColumnThreshold {
+                if !ranked {
+                    heap = BinaryHeap()
+                    for cell in artificial?.cells ?? [] { pushCandidate(cell.symbol, into: &heap) }
+                    ranked = true
                 }
-                (entering, fewest, lowestPenalty) = (cell.symbol, count, penalty)
+                while let top = heap.pop() {
+                    guard isCurrent(top) else { continue }
+                    (entering, fewest) = (top.symbol, top.count)
+                    break
+                }
+            } else {
+                ranked = false
+                for cell in artificial?.cells ?? [] where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
+                    let count = columns.count(of: cell.symbol)
+                    if let current = entering, count > fewest || (count == fewest && cell.symbol > current) {
+                        continue
+                    }
+                    (entering, fewest) = (cell.symbol, count)
+                }
             }
             guard let symbol = entering else { return }
-            if nearZero(objectiveRow.constant) && fewest > Tableau.flipColumnThreshold { return }
+            if nearZero(constant) && fewest > Tableau.flipColumnThreshold { return }
             guard let slot = leavingSlot(for: symbol) else { return }
             pivot(slot, entering: symbol)
+            if ranked {
+                for cell in rows[Int(slot)].cells { pushCandidate(cell.symbol, into: &heap) }
+            }
         }
+    }
+
+    /// A symbol that may enter in phase one, with what ranks it: `optimizeArtificial()`'s rule on a long row, least
+    /// first.
+    struct EnteringCandidate: Comparable {
+        var penalty: Double
+        var count: Int32
+        var symbol: Symbol
+
+        static func < (a: EnteringCandidate, b: EnteringCandidate) -> Bool {
+            a.penalty < b.penalty
+                || (a.penalty == b.penalty && (a.count < b.count || (a.count == b.count && a.symbol < b.symbol)))
+        }
+    }
+
+    /// Pushes `symbol` as it ranks now, if it is a candidate: not a dummy, with a negative coefficient in the
+    /// artificial row.
+    private func pushCandidate(_ symbol: Symbol, into heap: inout BinaryHeap<EnteringCandidate>) {
+        guard kinds[symbol.index] != .dummy, artificialCoefficient(of: symbol) < 0 else { return }
+        heap.push(
+            EnteringCandidate(
+                penalty: objective.enteringPenalty(of: symbol), count: columns.count(of: symbol), symbol: symbol))
+    }
+
+    /// The coefficient of `symbol` in the artificial row (0 when there is none).
+    private func artificialCoefficient(of symbol: Symbol) -> Double {
+        guard let row = artificial, let i = row.index(of: symbol, artificialPositions) else { return 0 }
+        return row.cells[i].coefficient
+    }
+
+    /// Whether `candidate` is still a candidate and ranks its symbol as it would be ranked now.
+    private func isCurrent(_ candidate: EnteringCandidate) -> Bool {
+        guard artificialCoefficient(of: candidate.symbol) < 0 else { return false }
+        return candidate.count == columns.count(of: candidate.symbol)
+            && candidate.penalty == objective.enteringPenalty(of: candidate.symbol)
     }
 
     // MARK: Dual simplex

@@ -33,6 +33,12 @@ struct Tableau {
 
     // Per slot.
     var rows: [Row] = []
+    /// Per slot, the index of the row's cells (`CellIndex`) for a long row that merges went into, else empty (or
+    /// missing past the table's end: it grows only once a row needs an index). Kept beside the rows, not in them, so
+    /// that a row stays three words to copy, and a system of short rows pays nothing for it. A row that keeps one has more than
+    /// `Row.indexedLength / 2` cells, and is changed only through the `Row` methods that take it, or it is emptied
+    /// (`resetPositions(of:)`); a row entering or leaving its slot leaves it empty.
+    var slotPositions: [CellIndex] = []
     var freeSlots: [Int32] = []
     var slotStamp: [UInt32] = []
     /// When the row's basic symbol became basic (`basicClock`): a row that names a basic symbol became basic after
@@ -50,6 +56,8 @@ struct Tableau {
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row? = nil
+    /// The index of `artificial`'s cells, once it is long (as `slotPositions` for the rows in slots).
+    var artificialPositions = CellIndex()
     /// Basic symbols of rows that may have turned infeasible (negative constant), used as a stack.
     var infeasible: [Symbol] = []
 
@@ -128,7 +136,9 @@ struct Tableau {
     /// grows linearly with its size. Only `substitute(_:with:)` writes it.
     var substitutionWork = 0
     /// The cells of the rows substitutions rewrote so far: merging a short row into a long one walks the long one,
-    /// which `substitutionWork` does not weigh. Only `substitute(_:with:)` writes it.
+    /// which `substitutionWork` does not weigh, unless the long row keeps an index of its cells (`slotPositions`):
+    /// then it counts the merged row's cells looked up in it, and the long row's once when the index is built
+    /// (`Row.add(_:times:_:scratch:_:)`'s work). Only `substitute(_:with:)` writes it.
     var rewriteWork = 0
 
     /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
@@ -249,6 +259,31 @@ struct Tableau {
         return body(&rows[Int(slot)], &recorder, &scratch)
     }
 
+    /// Runs `body` on the row in `slot` and the slot's index of its cells, recording new cells in the column index.
+    @inline(__always)
+    mutating func mutateRow<R>(
+        _ slot: Int32, indexed body: (inout Row, inout ColumnRecorder, inout [Int32], inout CellIndex) -> R
+    ) -> R {
+        if slotPositions.count < rows.count { slotPositions.extendInBulk(to: rows.count, with: CellIndex()) }
+        var positions = CellIndex()
+        swap(&positions, &slotPositions[Int(slot)])
+        defer { swap(&positions, &slotPositions[Int(slot)]) }
+        return mutateRow(slot) { row, recorder, scratch in body(&row, &recorder, &scratch, &positions) }
+    }
+
+    /// Whether the row in `slot` may keep an index of its cells, or get one in a merge: only such rows need the
+    /// `Row` methods that keep one.
+    @inline(__always) func mayBeIndexed(_ slot: Int32) -> Bool {
+        rows[Int(slot)].cells.count > Row.indexedLength / 2
+    }
+
+    /// Empties the index of the cells of the row in `slot`, after its cells changed around it.
+    @inline(__always) mutating func resetPositions(of slot: Int32) {
+        if Int(slot) < slotPositions.count && !slotPositions[Int(slot)].isEmpty {
+            slotPositions[Int(slot)] = CellIndex()
+        }
+    }
+
     /// Puts a row into the tableau as the row of its basic symbol.
     mutating func insert(_ row: Row) {
         let slot: Int32
@@ -263,6 +298,7 @@ struct Tableau {
             if rows.count > slotStamp.count { growSlotTables() }
         }
         slotNames[Int(slot)] = false
+        resetPositions(of: slot)
         setRowSlot(row.basic, slot)
         for cell in row.cells {
             columns.add(cell.symbol, inRow: slot)
@@ -365,6 +401,7 @@ struct Tableau {
         if journal != nil { saveRowInJournal(slot) }
         var row = Row(constant: 0)
         swap(&row, &rows[Int(slot)])
+        resetPositions(of: slot)
         for cell in row.cells { columns.remove(cell.symbol) }
         setRowSlot(symbol, -1)
         freeSlots.append(slot)
@@ -415,6 +452,10 @@ struct Tableau {
         }
         var hints = [UInt64: Int32]() // not `[:]`, which calls the dictionary-literal initializer
         swap(&hints, &cellHints)
+        var positions: [CellIndex] = []
+        let indexed = !slotPositions.isEmpty
+        if indexed { swap(&positions, &slotPositions) }
+        defer { if indexed { swap(&positions, &slotPositions) } }
         let current = stamp
         let kept: Int
         if movingRows {
@@ -426,7 +467,8 @@ struct Tableau {
                         Tableau.walkLiveRows(
                             of: symbol, in: UnsafeBufferPointer(rows), moving: rows.baseAddress,
                             list: UnsafeMutableBufferPointer(rebasing: storage[listRange]), stamps: stamps,
-                            current: current, hits: &hits, recordingFound: recordingFound, hints: &hints, visit: visit)
+                            current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
+                            positions: positions, visit: visit)
                     }
                 }
             }
@@ -438,7 +480,8 @@ struct Tableau {
                         Tableau.walkLiveRows(
                             of: symbol, in: rows, moving: nil,
                             list: UnsafeMutableBufferPointer(rebasing: storage[listRange]), stamps: stamps,
-                            current: current, hits: &hits, recordingFound: recordingFound, hints: &hints, visit: visit)
+                            current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
+                            positions: positions, visit: visit)
                     }
                 }
             }
@@ -458,7 +501,7 @@ struct Tableau {
         of symbol: Symbol, in rows: UnsafeBufferPointer<Row>, moving moved: UnsafeMutablePointer<Row>?,
         list column: UnsafeMutableBufferPointer<Int32>, stamps: UnsafeMutableBufferPointer<UInt32>, current: UInt32,
         hits: inout [(slot: Int32, cell: Int)], recordingFound: Bool, hints: inout [UInt64: Int32],
-        visit: (inout Row, Int32, Int) -> Void
+        positions: [CellIndex], visit: (inout Row, Int32, Int) -> Void
     ) -> Int {
         let limit = min(rows.count, stamps.count)
         var kept = 0
@@ -469,7 +512,8 @@ struct Tableau {
             // A rolled-back call may have left entries for slots past the end; they are stale too.
             if s >= limit || stamps[s] == current { continue }
             stamps[s] = current
-            guard rows[s].basic.isValid, let cell = Tableau.cell(of: symbol, in: rows[s], slot: slot, hints: &hints)
+            guard rows[s].basic.isValid,
+                let cell = Tableau.cell(of: symbol, in: rows[s], slot: slot, hints: &hints, positions: positions)
             else { continue }
             if recordingFound { hits.append((slot, cell)) }
             if let moved { visit(&moved[s], slot, cell) }
@@ -479,12 +523,15 @@ struct Tableau {
         return kept
     }
 
-    /// The index of `symbol`'s cell in `row` (in `slot`), if it holds one: a scan for a short row, the hint checked
-    /// first for a long one.
+    /// The index of `symbol`'s cell in `row` (in `slot`), if it holds one: a scan for a short row, a look-up for a
+    /// row that keeps an index of its cells (`positions`, per slot), the hint checked first for another long one.
     @inline(__always) static func cell(
-        of symbol: Symbol, in row: Row, slot: Int32, hints: inout [UInt64: Int32]
+        of symbol: Symbol, in row: Row, slot: Int32, hints: inout [UInt64: Int32], positions: [CellIndex]
     ) -> Int? {
         guard row.cells.count > hintedRowLength else { return row.index(of: symbol) }
+        if Int(slot) < positions.count && !positions[Int(slot)].isEmpty {
+            return positions[Int(slot)].position(of: symbol, in: row.cells)
+        }
         let key = UInt64(UInt32(bitPattern: slot)) << 32 | UInt64(UInt32(bitPattern: symbol.id))
         if let hint = hints[key], Int(hint) < row.cells.count, row.cells[Int(hint)].symbol == symbol {
             return Int(hint)

@@ -1000,7 +1000,8 @@ extension View {
     }
 
     /// The cells of the rows this root's solver has rewritten so far (`Solver.rewriteWork`): merging a short row
-    /// into a long one costs the long one's length, which ``solverSubstitutionWork`` does not count.
+    /// into a long one costs the long one's length, which ``solverSubstitutionWork`` does not count, unless the long
+    /// row keeps an index of its cells, where it costs the short one's (and the long one's once, to build it).
     @_spi(Benchmarks) public var solverRewriteWork: Int {
         layoutEngineIfCreated?.rewriteWork ?? 0
     }
