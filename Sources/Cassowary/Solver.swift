@@ -509,58 +509,60 @@ public final class Solver {
             return
         }
         ensureOptimal()
+        // The constant each change replaced, in order, to put back when the changes do not go through.
+        var replaced: [Double] = []
+        replaced.reserveCapacity(changes.count)
         tableau.beginJournal()
-        if moveConstants(changes, records, repairingEach: false) != nil {
+        if moveConstants(changes, records, repairingEach: false, replaced: &replaced) != nil {
             tableau.rollBackJournal()
+            Self.putBack(replaced, of: changes)
+            replaced.removeAll(keepingCapacity: true)
             // Again one at a time, for the exact error of the change that fails.
             tableau.beginJournal()
-            if let (index, failure) = moveConstants(changes, records, repairingEach: true) {
+            if let (index, failure) = moveConstants(changes, records, repairingEach: true, replaced: &replaced) {
                 let change = changes[index]
                 let proof = failure.cells + [Cell(symbol: failure.basic, coefficient: 1)]
                 let markers = owners(of: proof).filter { $0 !== change.constraint }
                 // The explanation replays constraints with their constants: the changes before this one count
-                // with their new ones.
-                let earlier = changes[..<index].map { ($0.constraint, $0.constraint.expression.constant) }
-                for moved in changes[..<index] { moved.constraint.expression.constant = moved.constant }
+                // with their new ones, which moving them wrote (the failing one is left out of the replay).
                 let moved = Constraint(
                     Expression(terms: change.constraint.expression.terms, constant: change.constant),
                     change.constraint.relation, strength: change.constraint.strength)
                 let conflicting = explained(moved, markers: markers, excluding: change.constraint)
-                for (constraint, constant) in earlier.reversed() { constraint.expression.constant = constant }
+                Self.putBack(replaced, of: changes)
                 tableau.rollBackJournal()
                 throw .unsatisfiableConstraint(change.constraint, conflicting: conflicting)
             }
         }
         tableau.commitJournal()
-        for change in changes { change.constraint.expression.constant = change.constant }
         tableau.dropSpreadMarkers()
     }
 
-    /// The most changes ``moveConstants(_:_:repairingEach:)`` searches linearly for a constraint listed twice.
-    private static let changesSearchedForRepeats = 8
+    /// Puts back the constants `replaced` holds for the first changes of `changes`, last first, so that a
+    /// constraint listed twice ends with the constant it had before either change.
+    private static func putBack(
+        _ replaced: [Double], of changes: [(constraint: Constraint, constant: Double)]
+    ) {
+        for index in replaced.indices.reversed() { changes[index].constraint.expression.constant = replaced[index] }
+    }
 
     /// Moves the constants of `changes` in the open journal, repairing feasibility after each or once at the end;
     /// returns the index of the change after which the repair failed and the row that proves it, if one did.
+    ///
+    /// Each change writes its constant into its constraint as it moves, and appends the one it replaced to
+    /// `replaced`: a constraint listed twice then moves from the constant its earlier change gave it, found with
+    /// no search or table of the changes, and the caller puts the constants back if the changes do not go through.
     private func moveConstants(
-        _ changes: [(constraint: Constraint, constant: Double)], _ records: [ConstraintTag], repairingEach: Bool
+        _ changes: [(constraint: Constraint, constant: Double)], _ records: [ConstraintTag], repairingEach: Bool,
+        replaced: inout [Double]
     ) -> (Int, Row)? {
-        // What each constraint's constant is so far, for one listed twice: found by looking back through the
-        // changes when they are few (a content size's two inequalities), hashed when they are many. A dictionary
-        // made and grown for every pair cost more than moving their constants.
-        var current: [ObjectIdentifier: Double] = [:]
-        let looksBack = changes.count <= Self.changesSearchedForRepeats
         var dummies: [Symbol] = []
         for (index, (change, record)) in zip(changes, records).enumerated() {
-            let previous: Double?
-            if looksBack {
-                previous = changes[..<index].last { $0.constraint === change.constraint }?.constant
-            } else {
-                let key = ObjectIdentifier(change.constraint)
-                previous = current[key]
-                current[key] = change.constant
-            }
-            let delta = change.constant - (previous ?? change.constraint.expression.constant)
+            let previous = change.constraint.expression.constant
+            replaced.append(previous)
+            let delta = change.constant - previous
             guard delta != 0 else { continue }
+            change.constraint.expression.constant = change.constant
             let symbol = shiftConstants(of: change.constraint, record: record, by: delta)
             if repairingEach {
                 if let failure = movedRedundantEquality(symbol) ?? tableau.dualOptimize() { return (index, failure) }

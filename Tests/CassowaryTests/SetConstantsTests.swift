@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func aConstraintListedTwiceAmongManyChangesEndsWithItsLastConstant() throws {
-        // More changes than are searched one by one for a repeat: the repeat is found by hashing.
+        // Many changes, one constraint among them listed twice: the second moves from the first's constant.
         let variables = (0..<12).map { Variable("x\($0)") }
         let floors = variables.map { $0 >= 1 }
         let solver = try makeSolver(floors + variables.map { ($0 == 0) | .weak })
@@ -95,5 +95,28 @@ import Testing
         expectValues(variables.enumerated().map { ($1, Double($0 + 10)) })
         #expect(floors[3].expression.constant == -13)
         #expect(solver.checkInvariants().isEmpty)
+    }
+
+    @Test func aRefusalAmongManyChangesPutsEveryConstantBack() throws {
+        // Each change writes its constant as it moves; the refusal (x8 above its cap) must put back every one,
+        // the twice-listed floor's included, in the moves together and in the moves one at a time.
+        let variables = (0..<12).map { Variable("x\($0)") }
+        let floors = variables.map { $0 >= 1 }, caps = variables.map { $0 <= 100 }
+        let solver = try makeSolver(floors + caps + variables.map { ($0 == 0) | .weak })
+        var changes = floors.enumerated().map { (constraint: $1, constant: -Double($0 + 10)) }
+        changes.insert((floors[3], -50), at: 1)
+        changes[changes.firstIndex { $0.constraint === floors[8] } ?? 0].constant = -200
+        let error = expectRejection(.unsatisfiableConstraint, by: solver, watching: variables) {
+            () throws(SolverError) in try solver.setConstants(changes)
+        }
+        #expect(error?.constraint === floors[8])
+        #expect((error?.conflicting ?? []).contains { $0 === caps[8] })
+        #expect(floors.allSatisfy { $0.expression.constant == -1 })
+        #expect(solver.checkInvariants().isEmpty)
+        // The solver still moves them once the refused change is left out.
+        changes.removeAll { $0.constraint === floors[8] }
+        try solver.setConstants(changes)
+        solver.updateVariables()
+        #expect(variables[3].value == 13 && variables[8].value == 1 && variables[11].value == 21)
     }
 }

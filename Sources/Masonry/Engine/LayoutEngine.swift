@@ -73,8 +73,17 @@ final class LayoutEngine {
     /// the installations at the first conflict and kept up to date from then on: a tree without conflicts never
     /// hashes its solver constraints into it.
     @exclusivity(unchecked) private var owners: [ObjectIdentifier: LayoutConstraint]?
-    private(set) var marked: [LayoutConstraint] = []
-    private var markedSet: Set<ObjectIdentifier> = []
+    // The marks are not checked for exclusive access at run time: every constraint changed (a frame's, a content
+    // size's constant) marks it in the tree's engine and the measuring engines above it, two checks of about 75
+    // instructions each. Each access is one statement that calls nothing that could reach the engine again: an
+    // insertion of an identifier, an append, a count, a look-up, or clearing them (which releases constraints,
+    // whose freeing runs no user code: a constraint holds its items, holder and views weakly). Every walk of the
+    // marks that calls out (a comparison with the installations reads the constraints' holders and items) walks a
+    // copy taken first, so a mark made meanwhile goes into the engine's own array, never into the one being walked.
+    /// The constraints marked since the last synchronisation, in the order they were marked.
+    @exclusivity(unchecked) private(set) var marked: [LayoutConstraint] = []
+    /// The identities of ``marked``, to mark each constraint once.
+    @exclusivity(unchecked) private var markedSet: Set<ObjectIdentifier> = []
     /// While the solver is rebuilt: the broken constraints whose conflict was already reported.
     private var alreadyReported: Set<ObjectIdentifier> = []
     var needsResync = true
@@ -268,7 +277,10 @@ final class LayoutEngine {
 
     /// Whether a marked constraint differs from how it is installed (the marks a measuring engine gets for the
     /// constraints that tie its view to its frame, which it leaves out, change nothing).
-    var hasChangesMarked: Bool { marked.contains(where: isInstalledDifferently) }
+    var hasChangesMarked: Bool {
+        let marked = marked
+        return marked.contains(where: isInstalledDifferently)
+    }
 
     /// Whether a constraint of the engine is broken, or was refused, as of its last synchronisation.
     var hasBrokenOrRefusedConstraints: Bool { brokenCount > 0 || !refused.isEmpty }
@@ -286,6 +298,7 @@ final class LayoutEngine {
             // Removals first, then changes to installed constraints, then additions: a constraint that replaces
             // another (a view handed from its autoresizing mask to the DSL, a remake) must not meet the one it
             // replaces, or a conflict that never exists at the end of the change would be reported.
+            let marked = marked
             constraintComparisons &+= marked.count
             apply(marked)
         }
@@ -300,6 +313,7 @@ final class LayoutEngine {
             forgetMarks()
             return resynchronize(beforeChanging: beforeChanging)
         }
+        let marked = marked
         let differing = marked.filter(differsFromInstallation)
         forgetMarks()
         guard !differing.isEmpty else { return false }
@@ -436,9 +450,15 @@ final class LayoutEngine {
     private func requiredConstraintsHold() -> Bool {
         // Read once: each read of the property is a retain and a release, for every term of every constraint.
         let solver = solver
-        // A vacant slot holds no pieces.
+        // A vacant slot holds no pieces. Each piece is read in place, not the pair copied out (a retain and a
+        // release of each).
         for slot in installationTable.indices where !installationTable[slot].isBroken {
-            if !Self.requiredConstraintsHold(installationTable[slot].lowered, in: solver) { return false }
+            if let first = installationTable[slot].lowered.first, !Self.holdsIfRequired(first, in: solver) {
+                return false
+            }
+            if let second = installationTable[slot].lowered.second, !Self.holdsIfRequired(second, in: solver) {
+                return false
+            }
         }
         return true
     }
@@ -446,23 +466,27 @@ final class LayoutEngine {
     /// Whether each required constraint of `pieces` holds for `solver`'s current values, within a tolerance
     /// relative to the size of its terms.
     static func requiredConstraintsHold(_ pieces: some Sequence<Cassowary.Constraint>, in solver: Solver) -> Bool {
-        for piece in pieces where piece.strength.isRequired {
-            var value = piece.expression.constant, scale = abs(piece.expression.constant)
-            for term in piece.expression.terms {
-                let product = term.coefficient * (solver.value(of: term.variable) ?? 0)
-                value += product
-                scale = max(scale, abs(product))
-            }
-            let tolerance = 1e-6 * max(1, scale)
-            let holds =
-                switch piece.relation {
-                case .equal: abs(value) <= tolerance
-                case .lessThanOrEqual: value <= tolerance
-                case .greaterThanOrEqual: value >= -tolerance
-                }
-            if !holds { return false }
+        pieces.allSatisfy { holdsIfRequired($0, in: solver) }
+    }
+
+    /// Whether `piece` is optional, or holds for `solver`'s current values within a tolerance relative to the size
+    /// of its terms. The expression is read once (each read copies it, retaining its terms).
+    @inline(__always)
+    private static func holdsIfRequired(_ piece: Cassowary.Constraint, in solver: Solver) -> Bool {
+        guard piece.strength.isRequired else { return true }
+        let expression = piece.expression
+        var value = expression.constant, scale = abs(expression.constant)
+        for term in expression.terms {
+            let product = term.coefficient * (solver.value(of: term.variable) ?? 0)
+            value += product
+            scale = max(scale, abs(product))
         }
-        return true
+        let tolerance = 1e-6 * max(1, scale)
+        return switch piece.relation {
+        case .equal: abs(value) <= tolerance
+        case .lessThanOrEqual: value <= tolerance
+        case .greaterThanOrEqual: value >= -tolerance
+        }
     }
 
     /// Starts a fresh solver with the installed constraints (conflicts already reported are not reported again).

@@ -186,11 +186,12 @@ extension View {
     private func placeViews(
         solvedBy engine: LayoutEngine, settlingDerivedState settling: Bool, updatingSizes: Bool
     ) -> Bool {
-        /// A view of the walk, with what it is placed and settled from, handed down by its superview: a view's frame
-        /// is computed once, by its superview, and its superview's size and safe-area insets are not read again
-        /// (reading the insets from the view would load its superview and the superview's own, two weak loads).
+        /// What a view of the walk is placed and settled from, handed down by its superview: a view's frame is
+        /// computed once, by its superview, and its superview's size and safe-area insets are not read again
+        /// (reading the insets from the view would load its superview and the superview's own, two weak loads). The
+        /// view itself is on a stack of its own beside it (`views`): with no reference in it, a visit is copied and
+        /// dropped as plain bytes, with no reference counting.
         struct Visit {
-            let view: View
             /// Where its alignment rectangle starts, unrounded, and where its frame starts, rounded, in the root's
             /// coordinates.
             let absolute: Point, rounded: Point
@@ -208,15 +209,15 @@ extension View {
         let rootInsets = alignmentRectInsets
         var sources = PlacingEngines(engine)
         var changed = false
+        var views: [View] = [self]
         var stack = [
             Visit(
-                view: self, absolute: Point(x: rootInsets.left, y: rootInsets.top), rounded: .zero,
+                absolute: Point(x: rootInsets.left, y: rootInsets.top), rounded: .zero,
                 source: PlacingEngines.tree, frame: nil, parentSize: .zero,
                 parentInsets: settling ? superview?.safeAreaInsets : nil, isUnread: false)
         ]
         engine.frames.removeAll()
-        while let visit = stack.popLast() {
-            let view = visit.view
+        while let visit = stack.popLast(), let view = views.popLast() {
             if updatingSizes && sources.updateSizeForSolvedWidth(of: view, placedBy: visit.source, in: engine) {
                 changed = true
             }
@@ -251,9 +252,10 @@ extension View {
                 let frame = Rect(
                     x: left - visit.rounded.x, y: top - visit.rounded.y, width: right - left, height: bottom - top)
                 engine.frames.set(frame, for: subview)
+                views.append(subview)
                 stack.append(
                     Visit(
-                        view: subview, absolute: Point(x: x, y: y), rounded: Point(x: left, y: top), source: source,
+                        absolute: Point(x: x, y: y), rounded: Point(x: left, y: top), source: source,
                         frame: frame, parentSize: size, parentInsets: insets, isUnread: isUnread))
             }
         }

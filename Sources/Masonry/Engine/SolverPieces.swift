@@ -7,8 +7,10 @@ import Cassowary
 /// or two references is a heap block of its own (48 or 64 bytes with the allocator's overhead) beside the
 /// installation. ``LayoutConstraint/lowered()`` gives at most two, and an engine installs each at most once.
 struct SolverPieces: Sequence {
-    private var first: Cassowary.Constraint?
-    private var second: Cassowary.Constraint?
+    /// The first piece, `nil` when there is none.
+    private(set) var first: Cassowary.Constraint?
+    /// The second piece, `nil` when there are fewer than two.
+    private(set) var second: Cassowary.Constraint?
 
     /// No pieces.
     init() {}

@@ -25,6 +25,8 @@ extension LayoutEngine {
         // A template retired since (its solution drifted) is replaced in the tree's store: the view finds the new one.
         guard !needsResync, let share, !share.template.isRetired else { return reshare(pulls: pulls) }
         var reshaped = false, changed = false
+        // A copy: comparing a mark reads the constraint's items, and the engine's own marks may change meanwhile.
+        let marked = marked
         for constraint in marked where !reshaped {
             constraintComparisons &+= 1
             switch effect(ofMarked: constraint, on: share) {
