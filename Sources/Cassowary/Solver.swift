@@ -307,7 +307,7 @@ public final class Solver {
 
     /// Does the tableau work of the removals that wait (`pendingRemovals`), in the order they were made, unless one
     /// of them finds the rebuild it needs (a marker that an earlier one's optimisation dropped): the rest is moot.
-    private func finishPendingRemovals() {
+    func finishPendingRemovals() {
         guard !pendingRemovals.isEmpty else { return }
         var removals: [PendingRemoval] = []
         swap(&removals, &pendingRemovals)
