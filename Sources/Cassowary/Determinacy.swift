@@ -40,6 +40,8 @@ public struct Determinacy {
     /// Whether `variable`'s value is fixed by the constraints and the strengths: no other optimal solution gives it
     /// another value. `false` for a variable the solver does not know.
     public func isDetermined(_ variable: Variable) -> Bool {
+        // A removal's tableau work may still wait: done first, it forgets the variables nothing uses any more.
+        solver.finishPendingRemovals()
         guard let symbol = solver.existingSymbol(for: variable), symbol.index < undetermined.count else {
             return false
         }

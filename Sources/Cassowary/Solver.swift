@@ -54,6 +54,13 @@ public final class Solver {
     @exclusivity(unchecked) private var keptConstraints: Set<ObjectIdentifier> = []
     /// Set when a constraint whose marker was dropped is removed: the tableau is rebuilt before it is next used.
     @exclusivity(unchecked) private var needsRebuild = false
+    /// Removals whose tableau work (dropping the costs, eliminating the marker, optimising, retiring the symbols)
+    /// waits, in order, for the next call that uses the tableau (`rebuildIfNeeded()`): a removal after them that
+    /// forces a rebuild makes that work moot, as the rebuild replays only the constraints that remain. A held
+    /// `.fillProportionally` stack showing a view removes every view's share, each eliminated through a row as long
+    /// as the stack, before the required edge whose marker was dropped; done at once, those eliminations were
+    /// quadratic in the stack, and all of it was then thrown away.
+    @exclusivity(unchecked) private var pendingRemovals: [PendingRemoval] = []
     /// Set while the tableau is rebuilt, so that a replayed suggestion cannot start another rebuild.
     private var isRebuilding = false
     /// The largest magnitude of a constant, coefficient or suggested value seen since the solver was created or
@@ -291,8 +298,32 @@ public final class Solver {
         }
         if needsRebuild || tableau.dropped[record.marker.index] {
             needsRebuild = true // the rebuild forgets every symbol nothing uses
+            pendingRemovals.removeAll()
             return
         }
+        pendingRemovals.append(
+            PendingRemoval(constraint: constraint, marker: record.marker, other: record.other, unused: unused))
+    }
+
+    /// Does the tableau work of the removals that wait (`pendingRemovals`), in the order they were made, unless one
+    /// of them finds the rebuild it needs (a marker that an earlier one's optimisation dropped): the rest is moot.
+    func finishPendingRemovals() {
+        guard !pendingRemovals.isEmpty else { return }
+        var removals: [PendingRemoval] = []
+        swap(&removals, &pendingRemovals)
+        for removal in removals {
+            if needsRebuild || tableau.dropped[removal.marker.index] {
+                needsRebuild = true
+                return
+            }
+            finishRemoval(removal)
+        }
+    }
+
+    /// The tableau's part of removing a constraint: its errors' costs go, its marker is eliminated, the objective is
+    /// optimised again, and the symbols nothing refers to any more are given back.
+    private func finishRemoval(_ removal: PendingRemoval) {
+        let constraint = removal.constraint
         let strength = constraint.strength
         if !strength.isRequired, let level = tableau.objective.existingLevelIndex(for: strength.level) {
             let weight = Solver.scaled(strength.weight, by: Solver.rowScale(of: constraint.expression))
@@ -301,23 +332,23 @@ public final class Solver {
                 guard symbol.isValid && tableau.kind(symbol) == .error else { return }
                 tableau.addToObjective(symbol, -weight, level: level)
             }
-            dropCost(of: record.marker)
-            dropCost(of: record.other)
+            dropCost(of: removal.marker)
+            dropCost(of: removal.other)
         }
-        if tableau.isBasic(record.marker) {
-            _ = tableau.removeRow(of: record.marker)
+        if tableau.isBasic(removal.marker) {
+            _ = tableau.removeRow(of: removal.marker)
         } else {
-            tableau.expandNamingRows(holding: record.marker)
-            if let slot = tableau.markerLeavingSlot(for: record.marker) {
-                tableau.eliminate(record.marker, through: slot)
+            tableau.expandNamingRows(holding: removal.marker)
+            if let slot = tableau.markerLeavingSlot(for: removal.marker) {
+                tableau.eliminate(removal.marker, through: slot)
             }
         }
         tableau.optimize()
         optimizationPending = false
         tableau.dropSpreadMarkers()
-        retire(record.marker)
-        retire(record.other)
-        for symbol in unused { retire(symbol) }
+        retire(removal.marker)
+        retire(removal.other)
+        for symbol in removal.unused { retire(symbol) }
         reviewLingering()
     }
 
@@ -721,6 +752,7 @@ public final class Solver {
         guard var index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         guard Solver.isRepresentable(value) else { throw .invalidValue }
         noteMagnitude(value)
+        finishPendingRemovals()
         if needsRebuild {
             rebuildIfNeeded() // rebuilds `edits` too: take the index again after it
             guard let fresh = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
@@ -855,6 +887,7 @@ public final class Solver {
         token = SolverToken()
         tableau = Tableau(markerSpreadLimit: markerSpreadLimit)
         needsRebuild = false
+        pendingRemovals = []
         forgetVariables()
         foreignRecords = [:]
         edits = [:]
@@ -1014,6 +1047,7 @@ public final class Solver {
 
     /// Rebuilds the tableau from the constraints and edits, after a constraint whose marker was dropped went away.
     func rebuildIfNeeded() {
+        if !pendingRemovals.isEmpty { finishPendingRemovals() }
         guard needsRebuild else { return }
         needsRebuild = false
         isRebuilding = true
@@ -1104,7 +1138,10 @@ public final class Solver {
     /// The cells the solver has merged into rows by substitution since it was created: a count of its work that,
     /// unlike a timing, is exact and repeatable, so a test can check that a system's cost grows linearly with its
     /// size. The work of tableaux a rebuild replaced is included.
-    @_spi(Benchmarks) public var substitutionWork: Int { replacedSubstitutionWork &+ tableau.substitutionWork }
+    @_spi(Benchmarks) public var substitutionWork: Int {
+        finishPendingRemovals()
+        return replacedSubstitutionWork &+ tableau.substitutionWork
+    }
     /// ``substitutionWork`` of the tableaux rebuilds replaced.
     private var replacedSubstitutionWork = 0
 
@@ -1113,14 +1150,18 @@ public final class Solver {
     /// ``substitutionWork`` does not weigh, unless the long row keeps an index of its cells' positions (rows of more
     /// than 64 cells that merges go into), which counts the short row's cells looked up in it, and the long row's
     /// once when the index is built. Exact and repeatable, like it.
-    @_spi(Benchmarks) public var rewriteWork: Int { replacedRewriteWork &+ tableau.rewriteWork }
+    @_spi(Benchmarks) public var rewriteWork: Int {
+        finishPendingRemovals()
+        return replacedRewriteWork &+ tableau.rewriteWork
+    }
     /// ``rewriteWork`` of the tableaux rebuilds replaced.
     private var replacedRewriteWork = 0
 
     /// How many symbol ids the solver holds storage for, how many of them are free, how many variables it holds
     /// and how many symbols wait to be released (for tests).
     @_spi(Testing) public var symbolStatistics: (ids: Int, free: Int, variables: Int, lingering: Int) {
-        (tableau.symbolCount, tableau.freeIDCount, variables.count - retiredVariableCount, lingering.count)
+        finishPendingRemovals()
+        return (tableau.symbolCount, tableau.freeIDCount, variables.count - retiredVariableCount, lingering.count)
     }
 
     /// The tableau as it is now, for the solver's extensions in other files (`dump()`, `determinacy()`), which
@@ -1128,13 +1169,22 @@ public final class Solver {
     var currentTableau: Tableau { tableau }
 
     /// How many cells the tableau's rows hold in all (for tests).
-    @_spi(Testing) public var cellCount: Int { tableau.cellCount }
+    @_spi(Testing) public var cellCount: Int {
+        finishPendingRemovals()
+        return tableau.cellCount
+    }
 
     /// How many times an inserted row's mostly stale columns were compacted together (for tests).
-    @_spi(Testing) public var batchedCompactionCount: Int { tableau.batchedCompactions }
+    @_spi(Testing) public var batchedCompactionCount: Int {
+        finishPendingRemovals()
+        return tableau.batchedCompactions
+    }
 
     /// How many markers' columns are dropped (for tests).
-    @_spi(Testing) public var droppedMarkerCount: Int { tableau.dropped.lazy.filter { $0 }.count }
+    @_spi(Testing) public var droppedMarkerCount: Int {
+        finishPendingRemovals()
+        return tableau.dropped.lazy.filter { $0 }.count
+    }
 
     /// The solver's invariants that do not hold, one sentence each; empty when all hold.
     ///
@@ -1145,6 +1195,7 @@ public final class Solver {
     /// return an empty list without looking (``checksInvariants`` says which).
     @_spi(Testing) public func checkInvariants() -> [String] {
         #if CASSOWARY_INTERNAL_CHECKS
+            finishPendingRemovals()
             var problems = tableau.invariantViolations(
                 scale: largestMagnitude, optimal: !optimizationPending && !needsRebuild)
             for (slot, owner) in markerOwners.enumerated() {
@@ -1236,6 +1287,15 @@ struct ConstraintTag {
 struct ConstraintRecord {
     let constraint: Constraint
     let tag: ConstraintTag
+}
+
+/// A removed constraint whose tableau work waits (`Solver.pendingRemovals`): the constraint, its marker and other
+/// error, and the variables it was the last constraint to use.
+struct PendingRemoval {
+    var constraint: Constraint
+    var marker: Symbol
+    var other: Symbol
+    var unused: [Symbol]
 }
 
 /// What the solver keeps for each edit variable.

@@ -147,7 +147,7 @@ extension Tableau {
                 while rows[Int(slot)].cells.count > kept { rows[Int(slot)].cells.removeLast() }
             }
         }
-        for slot in slots where Int(slot) < rows.count { resetPositions(of: slot) }
+        if !slotPositions.isEmpty { for slot in slots where Int(slot) < rows.count { resetPositions(of: slot) } }
         swap(&marks, &scratch)
         swap(&slots, &markerSlots)
         for marker in markers {

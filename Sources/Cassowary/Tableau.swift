@@ -452,39 +452,25 @@ struct Tableau {
         }
         var hints = [UInt64: Int32]() // not `[:]`, which calls the dictionary-literal initializer
         swap(&hints, &cellHints)
-        var positions: [CellIndex] = []
-        let indexed = !slotPositions.isEmpty
-        if indexed { swap(&positions, &slotPositions) }
-        defer { if indexed { swap(&positions, &slotPositions) } }
         let current = stamp
         let kept: Int
-        if movingRows {
-            var all: [Row] = []
-            swap(&all, &rows)
-            kept = all.withUnsafeMutableBufferPointer { rows in
-                stamps.withUnsafeMutableBufferPointer { stamps in
-                    storage.withUnsafeMutableBufferPointer { storage in
-                        Tableau.walkLiveRows(
-                            of: symbol, in: UnsafeBufferPointer(rows), moving: rows.baseAddress,
-                            list: UnsafeMutableBufferPointer(rebasing: storage[listRange]), stamps: stamps,
-                            current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
-                            positions: positions, visit: visit)
-                    }
-                }
-            }
-            swap(&all, &rows)
+        // The rows' indexes go to the loop as a raw buffer: a tableau in which no row keeps one (every system of
+        // short rows) passes an empty one, with no array to hold and release for each walk.
+        if slotPositions.isEmpty {
+            kept = Tableau.walkLiveRows(
+                of: symbol, in: &rows, movingRows: movingRows, list: &storage, range: listRange, stamps: &stamps,
+                current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
+                positions: UnsafeBufferPointer(start: nil, count: 0), visit: visit)
         } else {
-            kept = rows.withUnsafeBufferPointer { rows in
-                stamps.withUnsafeMutableBufferPointer { stamps in
-                    storage.withUnsafeMutableBufferPointer { storage in
-                        Tableau.walkLiveRows(
-                            of: symbol, in: rows, moving: nil,
-                            list: UnsafeMutableBufferPointer(rebasing: storage[listRange]), stamps: stamps,
-                            current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
-                            positions: positions, visit: visit)
-                    }
-                }
+            var positions: [CellIndex] = []
+            swap(&positions, &slotPositions)
+            kept = positions.withUnsafeBufferPointer { positions in
+                Tableau.walkLiveRows(
+                    of: symbol, in: &rows, movingRows: movingRows, list: &storage, range: listRange, stamps: &stamps,
+                    current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
+                    positions: positions, visit: visit)
             }
+            swap(&positions, &slotPositions)
         }
         if recordingFound { swap(&hits, &found) }
         if hints.count > 8 * rows.count + 4096 { hints = [:] }
@@ -494,6 +480,39 @@ struct Tableau {
         columns.truncateList(of: symbol, to: kept)
     }
 
+    /// ``walkLiveRows(of:in:moving:list:stamps:current:hits:recordingFound:hints:positions:visit:)`` on the raw
+    /// buffers of `rows`, `stamps` and the `range` of `storage`, moving the rows to `visit` when `movingRows`.
+    @inline(__always) private static func walkLiveRows(
+        of symbol: Symbol, in rows: inout [Row], movingRows: Bool, list storage: inout [Int32], range: Range<Int>,
+        stamps: inout [UInt32], current: UInt32, hits: inout [(slot: Int32, cell: Int)], recordingFound: Bool,
+        hints: inout [UInt64: Int32], positions: UnsafeBufferPointer<CellIndex>, visit: (inout Row, Int32, Int) -> Void
+    ) -> Int {
+        if movingRows {
+            return rows.withUnsafeMutableBufferPointer { rows in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    storage.withUnsafeMutableBufferPointer { storage in
+                        Tableau.walkLiveRows(
+                            of: symbol, in: UnsafeBufferPointer(rows), moving: rows.baseAddress,
+                            list: UnsafeMutableBufferPointer(rebasing: storage[range]), stamps: stamps,
+                            current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
+                            positions: positions, visit: visit)
+                    }
+                }
+            }
+        }
+        return rows.withUnsafeBufferPointer { rows in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                storage.withUnsafeMutableBufferPointer { storage in
+                    Tableau.walkLiveRows(
+                        of: symbol, in: rows, moving: nil,
+                        list: UnsafeMutableBufferPointer(rebasing: storage[range]), stamps: stamps,
+                        current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
+                        positions: positions, visit: visit)
+                }
+            }
+        }
+    }
+
     /// ``walkColumn(of:recordingFound:movingRows:visiting:)``'s loop, on raw buffers: keeps in `list` the slots of
     /// the live rows that hold `symbol`, each once, stamping each slot with `current`; `moved`, when given, is the
     /// rows' storage, through which each live row goes to `visit`. Returns how many slots it kept.
@@ -501,7 +520,7 @@ struct Tableau {
         of symbol: Symbol, in rows: UnsafeBufferPointer<Row>, moving moved: UnsafeMutablePointer<Row>?,
         list column: UnsafeMutableBufferPointer<Int32>, stamps: UnsafeMutableBufferPointer<UInt32>, current: UInt32,
         hits: inout [(slot: Int32, cell: Int)], recordingFound: Bool, hints: inout [UInt64: Int32],
-        positions: [CellIndex], visit: (inout Row, Int32, Int) -> Void
+        positions: UnsafeBufferPointer<CellIndex>, visit: (inout Row, Int32, Int) -> Void
     ) -> Int {
         let limit = min(rows.count, stamps.count)
         var kept = 0
@@ -526,9 +545,19 @@ struct Tableau {
     /// The index of `symbol`'s cell in `row` (in `slot`), if it holds one: a scan for a short row, a look-up for a
     /// row that keeps an index of its cells (`positions`, per slot), the hint checked first for another long one.
     @inline(__always) static func cell(
-        of symbol: Symbol, in row: Row, slot: Int32, hints: inout [UInt64: Int32], positions: [CellIndex]
+        of symbol: Symbol, in row: Row, slot: Int32, hints: inout [UInt64: Int32],
+        positions: UnsafeBufferPointer<CellIndex>
     ) -> Int? {
         guard row.cells.count > hintedRowLength else { return row.index(of: symbol) }
+        return cell(of: symbol, inLongRow: row, slot: slot, hints: &hints, positions: positions)
+    }
+
+    /// ``cell(of:in:slot:hints:positions:)`` for a row longer than `hintedRowLength`: out of line, so that the walks
+    /// of short rows keep their loop as small as it is without indexes.
+    @inline(never) static func cell(
+        of symbol: Symbol, inLongRow row: Row, slot: Int32, hints: inout [UInt64: Int32],
+        positions: UnsafeBufferPointer<CellIndex>
+    ) -> Int? {
         if Int(slot) < positions.count && !positions[Int(slot)].isEmpty {
             return positions[Int(slot)].position(of: symbol, in: row.cells)
         }
