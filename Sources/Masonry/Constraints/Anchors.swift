@@ -7,7 +7,11 @@ public protocol LayoutAnchor {
     var attribute: LayoutAttribute { get }
 }
 
+// Every method below is inlinable, and so are the anchors' initialisers and the items' anchor properties
+// (``LayoutItem``'s): see why there.
 extension LayoutAnchor {
+    /// `self (relation) multiplier × other + constant`, inactive: what each public method makes.
+    @inlinable
     func constraint(_ relation: LayoutRelation, _ other: Self, multiplier: Double = 1, constant: Double)
         -> LayoutConstraint
     {
@@ -17,16 +21,19 @@ extension LayoutAnchor {
     }
 
     /// `self == other + constant`, inactive.
+    @inlinable
     public func constraint(equalTo other: Self, constant: Double = 0) -> LayoutConstraint {
         constraint(.equal, other, constant: constant)
     }
 
     /// `self >= other + constant`, inactive.
+    @inlinable
     public func constraint(greaterThanOrEqualTo other: Self, constant: Double = 0) -> LayoutConstraint {
         constraint(.greaterThanOrEqual, other, constant: constant)
     }
 
     /// `self <= other + constant`, inactive.
+    @inlinable
     public func constraint(lessThanOrEqualTo other: Self, constant: Double = 0) -> LayoutConstraint {
         constraint(.lessThanOrEqual, other, constant: constant)
     }
@@ -38,6 +45,13 @@ public struct XAxisAnchor: LayoutAnchor {
     public let item: LayoutItem
     /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
+
+    /// The anchor of `item` for `attribute` (the items' anchor properties make them).
+    @inlinable
+    init(item: LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
 }
 
 /// A vertical edge, centre or baseline: top, bottom, centerY, firstBaseline, lastBaseline.
@@ -46,6 +60,13 @@ public struct YAxisAnchor: LayoutAnchor {
     public let item: LayoutItem
     /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
+
+    /// The anchor of `item` for `attribute` (the items' anchor properties make them).
+    @inlinable
+    init(item: LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
 }
 
 /// A size: width or height.
@@ -55,13 +76,22 @@ public struct DimensionAnchor: LayoutAnchor {
     /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
 
+    /// The anchor of `item` for `attribute` (the items' anchor properties make them).
+    @inlinable
+    init(item: LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
     /// `self == multiplier × other + constant`, inactive.
+    @inlinable
     public func constraint(equalTo other: DimensionAnchor, multiplier: Double, constant: Double = 0) -> LayoutConstraint
     {
         constraint(.equal, other, multiplier: multiplier, constant: constant)
     }
 
     /// `self >= multiplier × other + constant`, inactive.
+    @inlinable
     public func constraint(greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0)
         -> LayoutConstraint
     {
@@ -69,6 +99,7 @@ public struct DimensionAnchor: LayoutAnchor {
     }
 
     /// `self <= multiplier × other + constant`, inactive.
+    @inlinable
     public func constraint(lessThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0)
         -> LayoutConstraint
     {
@@ -76,16 +107,19 @@ public struct DimensionAnchor: LayoutAnchor {
     }
 
     /// `self == constant`, inactive.
+    @inlinable
     public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
         LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, constant: constant)
     }
 
     /// `self >= constant`, inactive.
+    @inlinable
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: constant)
     }
 
     /// `self <= constant`, inactive.
+    @inlinable
     public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, constant: constant)
     }

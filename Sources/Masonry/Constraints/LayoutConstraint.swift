@@ -158,9 +158,12 @@ public final class LayoutConstraint {
     ///
     /// With no second item (or a multiplier of 0) the constraint relates the first attribute to the constant
     /// alone, as in Auto Layout.
+    ///
+    /// The items are borrowed, not consumed: the constraint keeps only weak references to them, so a caller (an
+    /// anchor's `constraint` method inlined into its client, among others) need not retain them for the call.
     public convenience init(
-        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-        toItem: LayoutItem? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+        item: borrowing LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: borrowing LayoutItem? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
         multiplier: Double = 1, constant: Double = 0
     ) {
         self.init(
@@ -171,19 +174,21 @@ public final class LayoutConstraint {
     /// The designated initialiser; `priority`, `madeByDSL` and `sourceLocation` are set here rather than stored
     /// afterwards, since each store into the new object is a property observer and a run-time exclusivity check.
     init(
-        kind: Kind, item: LayoutItem, attribute: LayoutAttribute, relation: LayoutRelation,
-        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+        kind: Kind, item: borrowing LayoutItem, attribute: LayoutAttribute, relation: LayoutRelation,
+        toItem: borrowing LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
         priority: LayoutPriority = .required, madeByDSL: Bool = false, sourceLocation: CodeLocation? = nil
     ) {
         self.kind = kind
         self.priority = priority
         isMadeByDSL = madeByDSL
         storedSourceLocation = sourceLocation
-        storedFirstItem = item
+        // A weak store takes no strong reference of its own: the copies below are only the stores' operands, which
+        // an optimised build passes without a retain.
+        storedFirstItem = copy item
         firstAttribute = attribute
         self.relation = relation
-        if let toItem, Self.relatesSecondItem(toItem, multiplier: multiplier) {
-            storedSecondItem = toItem
+        if Self.relatesSecondItem(toItem, multiplier: multiplier) {
+            storedSecondItem = copy toItem
             self.secondAttribute = secondAttribute
             self.multiplier = multiplier
         } else {

@@ -78,29 +78,35 @@ open class LayoutItem {
     }
 
     // MARK: Anchors
+    //
+    // Final and inlinable, as are the anchors' initialisers and `constraint` methods: a client's compiler then sees
+    // an anchor made and used in one expression and passes the item straight to the constraint's initialiser,
+    // where a call into this module would retain it for the anchor and again for each read through the
+    // protocol, and release it as often (each a slow path: items are referenced weakly, so their counts live in
+    // side tables).
 
     /// The left edge.
-    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+    @inlinable public final var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
     /// The right edge.
-    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+    @inlinable public final var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
     /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
-    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    @inlinable public final var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
     /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
-    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+    @inlinable public final var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
     /// The horizontal centre.
-    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+    @inlinable public final var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
     /// The top edge.
-    public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+    @inlinable public final var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
     /// The bottom edge.
-    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+    @inlinable public final var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
     /// The vertical centre.
-    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    @inlinable public final var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
     /// The width.
-    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    @inlinable public final var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
     /// The height.
-    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+    @inlinable public final var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
     /// The baseline of the first line of text (the top edge for items without text).
-    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
+    @inlinable public final var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The baseline of the last line of text (the bottom edge for items without text).
-    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
+    @inlinable public final var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
 }

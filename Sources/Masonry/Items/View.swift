@@ -92,11 +92,11 @@ open class View: LayoutItem {
 
     // Not checked for exclusive access at run time: every walk of a layout pass or a measurement reads it once per
     // view, a check of about 75 instructions each. It is written only in this file, by `insertSubview`,
-    // `removeFromSuperview` and `deinit`, and no write calls out while it lasts: an insertion, a removal at an index
-    // (of the view being moved, which the caller holds), a removal by identity (of the view itself, alive while its
-    // method runs) and an assignment whose old elements are all still held elsewhere (`deinit`'s `pending`), so no
-    // view is freed and no user code (a subclass's `deinit`) runs during one. Reads copy the array out, or search it
-    // with a predicate that calls nothing a subclass overrides.
+    // `removeFromSuperview` and `deinit`, and no write calls out while it lasts: an insertion or an append, a removal
+    // at an index (of the view being moved, which the caller holds), a removal by identity (of the view itself, alive
+    // while its method runs) and an assignment whose old elements are all still held elsewhere (`deinit`'s `pending`),
+    // so no view is freed and no user code (a subclass's `deinit`) runs during one. Reads copy the array out, or
+    // search it with a predicate that calls nothing a subclass overrides.
     /// The views this one contains, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
@@ -106,8 +106,13 @@ open class View: LayoutItem {
         didSet { if isHidden != oldValue { superview?.subviewLayoutInputsDidChange(self) } }
     }
 
+    // Not checked for exclusive access at run time: every constraint activated appends to it, a check of about
+    // 120 instructions. Outside code can only read it; the module changes it in place only by appending and by
+    // filtering with closures of its own that compare the constraints' identities, none of which calls code of
+    // anyone else's (a constraint freed by the filter runs no `deinit` of its own) or reaches this view's list
+    // again, so no two accesses overlap.
     /// The constraints held (installed) by this view: those whose closest common ancestor it is.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
 
     /// Constraints the engine makes for this view and its guides: content size, autoresizing, margins, safe area.
     var systemConstraints: [LayoutConstraint] = []
@@ -264,13 +269,24 @@ open class View: LayoutItem {
         view.removeFromSuperview()
         view.layoutEngineIfCreated?.detach()
         view.layoutEngineIfCreated = nil
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        // At the end (`addSubview`, nearly every call) an append: an insertion goes through the generic
+        // `replaceSubrange`.
+        if index >= subviews.count {
+            subviews.append(view)
+        } else {
+            subviews.insert(view, at: max(0, index))
+        }
         view.superview = self
         view.superviewIdentifier = ObjectIdentifier(self)
-        view.subtreeMovedIntoNewParent(adoptingTagsUpTo: view.lastDebugTag)
+        // The root is looked up once for the subtree's bookkeeping and the marks below, and this view is passed as
+        // the subtree's parent: each look-up, and each read of the weak `superview`, is a retain and a release of a
+        // view whose counts live in a side table. Nothing from here on runs code of anyone else's.
+        let root = rootView
+        view.subtreeMovedIntoNewParent(parent: self, root: root, adoptingTagsUpTo: view.lastDebugTag)
         // This view and its ancestors gained the subtree: their engines compare everything.
-        invalidateStructure()
-        setNeedsLayout()
+        invalidateStructure(root: root)
+        // `setNeedsLayout()`, the root marked already.
+        needsLayout = true
     }
 
     /// Removes the view from its superview, together with every constraint that involves it or its subtree.
@@ -290,7 +306,7 @@ open class View: LayoutItem {
         superview = nil
         superviewIdentifier = nil
         lastDebugTag = max(lastDebugTag, oldRoot.lastDebugTag)
-        subtreeMovedIntoNewParent()
+        subtreeMovedIntoNewParent(parent: nil, root: self)
         // The old tree from the parent up lost the subtree: its engines, the measuring ones on the way included,
         // compare everything.
         parent.invalidateStructure()
@@ -342,33 +358,49 @@ open class View: LayoutItem {
     /// had from another tree are renumbered after the new tree's, so no two views of a tree share one.
     /// The measuring engines in the subtree compare everything at their next measurement: each view's layout
     /// direction may have changed with its new ancestors.
-    private func subtreeMovedIntoNewParent(adoptingTagsUpTo adoptedTagCount: Int = 0) {
-        // The superview is read once: each read is a weak load.
-        let superview = superview
-        let root = superview?.rootView ?? self
-        let baseDepth = (superview?.depth ?? -1) + 1
+    ///
+    /// `parent` is the view's superview (`nil` for a view just taken out) and `root` its root, as the caller found
+    /// them: each read of a weak reference would retain and release a view whose counts live in a side table.
+    private func subtreeMovedIntoNewParent(parent: View?, root: View, adoptingTagsUpTo adoptedTagCount: Int = 0) {
+        let baseDepth = (parent?.depth ?? -1) + 1
         let tagOffset = root === self ? 0 : root.lastDebugTag
         var largestTag = 0
-        var stack: [(view: View, depth: Int, measured: View?)] = [(self, baseDepth, superview?.nearestMeasuredView)]
+        let measuredAboveSelf = parent?.nearestMeasuredView
+        guard !subviews.isEmpty else {
+            // A view with no subviews (most views added): no stack to allocate.
+            _ = moveIntoNewParent(root: root, depth: baseDepth, measuredAbove: measuredAboveSelf, tagOffset: tagOffset)
+            if let tag = assignedDebugTag { largestTag = tag }
+            root.lastDebugTag = max(root.lastDebugTag, largestTag, adoptedTagCount + tagOffset)
+            parent?.markConstraintUpdatePath()
+            return
+        }
+        var stack: [(view: View, depth: Int, measured: View?)] = [(self, baseDepth, measuredAboveSelf)]
         while let (view, depth, measuredAbove) = stack.popLast() {
-            let measured = view.keepsMeasuringEngine ? view : measuredAbove
-            view.nearestMeasuredView = measured
-            view.invalidateOwnMeasuringEngine()
-            view.subtreeNeedsConstraintUpdate = true
-            view.systemConstraintsNeedUpdate = true
-            view.needsUpdateConstraints = true
-            view.needsLayout = true
-            view.cachedRoot = root
-            view.depth = depth
-            if let tag = view.assignedDebugTag {
-                view.assignedDebugTag = tag + tagOffset
-                largestTag = max(largestTag, tag + tagOffset)
-            }
+            let measured = view.moveIntoNewParent(
+                root: root, depth: depth, measuredAbove: measuredAbove, tagOffset: tagOffset)
+            if let tag = view.assignedDebugTag { largestTag = max(largestTag, tag) }
             for subview in view.subviews { stack.append((subview, depth + 1, measured)) }
         }
         root.lastDebugTag = max(root.lastDebugTag, largestTag, adoptedTagCount + tagOffset)
         // The subtree's views all need an update pass: so do the new ancestors' paths to them.
-        superview?.markConstraintUpdatePath()
+        parent?.markConstraintUpdatePath()
+    }
+
+    /// One view's part of ``subtreeMovedIntoNewParent(parent:root:adoptingTagsUpTo:)``: its root, depth, closest
+    /// measured view and pending passes, and its tag renumbered by `tagOffset`. Returns the closest measured view
+    /// at or above it, for its subviews.
+    private func moveIntoNewParent(root: View, depth: Int, measuredAbove: View?, tagOffset: Int) -> View? {
+        let measured = keepsMeasuringEngine ? self : measuredAbove
+        nearestMeasuredView = measured
+        invalidateOwnMeasuringEngine()
+        subtreeNeedsConstraintUpdate = true
+        systemConstraintsNeedUpdate = true
+        needsUpdateConstraints = true
+        needsLayout = true
+        cachedRoot = root
+        self.depth = depth
+        if let tag = assignedDebugTag { assignedDebugTag = tag + tagOffset }
+        return measured
     }
 
     /// Marks this view and its ancestors as having a view that needs its constraints updated, stopping at the
@@ -396,7 +428,11 @@ open class View: LayoutItem {
     /// The tree's shape changed at this view: the tree's engine, and the measuring engines of this view and its
     /// ancestors, compare everything at their next pass.
     func invalidateStructure() {
-        let root = rootView
+        invalidateStructure(root: rootView)
+    }
+
+    /// ``invalidateStructure()`` with this view's root already at hand.
+    func invalidateStructure(root: View) {
         root.needsSolve = true
         root.layoutEngineIfCreated?.invalidateStructure()
         forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidateStructure() }

@@ -14,6 +14,23 @@ import Testing
         #expect(constraint.priority == .required)
     }
 
+    @Test func aConstraintMadeWithAnchorsKeepsNeitherItemAlive() {
+        weak var first: View?, second: View?
+        let kept = View(name: "kept")
+        let made: LayoutConstraint, fixed: LayoutConstraint
+        do {
+            let view = View(name: "gone"), other = View(name: "also gone")
+            first = view
+            second = other
+            made = view.widthAnchor.constraint(equalTo: other.widthAnchor, constant: 2)
+            fixed = kept.leftAnchor.constraint(greaterThanOrEqualTo: view.leftAnchor)
+            #expect(made.firstItem === view && made.secondItem === other && fixed.secondItem === view)
+        }
+        #expect(first == nil && second == nil)
+        #expect(made.firstItem == nil && made.secondItem == nil && made.constant == 2)
+        #expect(fixed.firstItem === kept && fixed.secondItem == nil && fixed.secondAttribute == .left)
+    }
+
     @Test func relationsAndMultipliersAreStored() {
         let a = View(name: "a"), b = View(name: "b")
         let atLeast = a.topAnchor.constraint(greaterThanOrEqualTo: b.bottomAnchor, constant: 4)

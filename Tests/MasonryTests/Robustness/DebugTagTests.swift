@@ -42,6 +42,20 @@ import Testing
         #expect(Set(detached).count == 3)
     }
 
+    @Test func aDescribedViewWithNoSubviewsTakesATagPastItsNewTrees() {
+        let root = makeScene()
+        _ = root.layoutTree() // 0x1 to 0x3
+        let leaf = View()
+        #expect(leaf.layoutTree().hasPrefix("View:0x1 ")) // numbered as a tree of its own
+        root.subviews[0].addSubview(leaf)
+        #expect(leaf.layoutTree().hasPrefix("View:0x4 "))
+        #expect(leaf.rootView === root)
+        // The next tag handed out in the tree is past it.
+        let next = View()
+        root.addSubview(next)
+        #expect(next.layoutTree().hasPrefix("View:0x5 "))
+    }
+
     @Test func unnamedConstraintsAreNumberedToo() {
         let root = makeScene()
         let view = View()
