@@ -58,8 +58,8 @@ public final class Solver {
     /// waits, in order, for the next call that uses the tableau (`rebuildIfNeeded()`): a removal after them that
     /// forces a rebuild makes that work moot, as the rebuild replays only the constraints that remain. A held
     /// `.fillProportionally` stack showing a view removes every view's share, each eliminated through a row as long
-    /// as the stack, before the required edge whose marker was dropped; done at once, those eliminations were
-    /// quadratic in the stack, and all of it was then thrown away.
+    /// as the stack, before the required edge whose marker was dropped: done at once, those eliminations would be
+    /// quadratic in the stack, and the rebuild would throw all of it away.
     @exclusivity(unchecked) private var pendingRemovals: [PendingRemoval] = []
     /// Set while the tableau is rebuilt, so that a replayed suggestion cannot start another rebuild.
     private var isRebuilding = false

@@ -364,17 +364,11 @@ open class View: LayoutItem {
     private func subtreeMovedIntoNewParent(parent: View?, root: View, adoptingTagsUpTo adoptedTagCount: Int = 0) {
         let baseDepth = (parent?.depth ?? -1) + 1
         let tagOffset = root === self ? 0 : root.lastDebugTag
-        var largestTag = 0
-        let measuredAboveSelf = parent?.nearestMeasuredView
-        guard !subviews.isEmpty else {
-            // A view with no subviews (most views added): no stack to allocate.
-            _ = moveIntoNewParent(root: root, depth: baseDepth, measuredAbove: measuredAboveSelf, tagOffset: tagOffset)
-            if let tag = assignedDebugTag { largestTag = tag }
-            root.lastDebugTag = max(root.lastDebugTag, largestTag, adoptedTagCount + tagOffset)
-            parent?.markConstraintUpdatePath()
-            return
-        }
-        var stack: [(view: View, depth: Int, measured: View?)] = [(self, baseDepth, measuredAboveSelf)]
+        let measuredBelow = moveIntoNewParent(
+            root: root, depth: baseDepth, measuredAbove: parent?.nearestMeasuredView, tagOffset: tagOffset)
+        var largestTag = assignedDebugTag ?? 0
+        // The view itself is moved above, so a view with no subviews (most views added) allocates no stack.
+        var stack = subviews.map { (view: $0, depth: baseDepth + 1, measured: measuredBelow) }
         while let (view, depth, measuredAbove) = stack.popLast() {
             let measured = view.moveIntoNewParent(
                 root: root, depth: depth, measuredAbove: measuredAbove, tagOffset: tagOffset)
