@@ -16,6 +16,9 @@ struct BinaryHeap<Element: Comparable> {
         }
     }
 
+    /// The least element, which `pop` would give, without removing it.
+    var least: Element? { storage.first }
+
     mutating func pop() -> Element? {
         guard let top = storage.first else { return nil }
         let last = storage.removeLast()

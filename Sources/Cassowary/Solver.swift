@@ -205,9 +205,15 @@ public final class Solver {
             }
             subject = marker // redundant: already implied by the required constraints
         }
+        if !subject.isValid, skipsPhaseOneWhenOnePivotDoes,
+            let entering = tableau.enteringWithoutPhaseOne(row, scale: largestMagnitude)
+        {
+            subject = entering // phase one's one pivot, without the artificial variable
+        }
         if subject.isValid {
             tableau.insert(consume row, solvedFor: subject, droppingCrowdedMarkersBut: marker)
         } else {
+            phaseOneCount += 1
             tableau.beginJournal()
             let droppedHere = tableau.dropCrowdedMarkers(in: &row, except: marker)
             let (success, certificate) = tableau.addWithArtificialVariable(row, scale: largestMagnitude)
@@ -1167,6 +1173,14 @@ public final class Solver {
     /// The tableau as it is now, for the solver's extensions in other files (`dump()`, `determinacy()`), which
     /// only read it: the storage itself stays private.
     var currentTableau: Tableau { tableau }
+
+    /// Whether a required constraint whose row has no subject is solved at once for the symbol phase one would
+    /// enter, when phase one would end after that one pivot (`Tableau.enteringWithoutPhaseOne`); false makes every
+    /// such constraint go through the artificial variable (for tests that compare the two).
+    @_spi(Testing) public var skipsPhaseOneWhenOnePivotDoes = true
+
+    /// How many constraints went through phase one's artificial variable since the solver was created (for tests).
+    @_spi(Testing) public private(set) var phaseOneCount = 0
 
     /// How many cells the tableau's rows hold in all (for tests).
     @_spi(Testing) public var cellCount: Int {

@@ -176,6 +176,56 @@ extension Tableau {
         for crossing in crossings[..<crossed] { pivot(crossing.slot, entering: crossing.partner) }
     }
 
+    /// The symbol to solve `row` for when phase one would end after its first pivot, with the artificial
+    /// variable's row leaving: nil when it would take more than that. `row` has no eligible subject and a constant
+    /// of at least 0; `scale` is the largest magnitude in the system, as for ``addWithArtificialVariable(_:scale:)``.
+    ///
+    /// Phase one puts the row in as the artificial variable's, minimises the artificial objective (the row itself)
+    /// and takes the artificial variable out again. When the symbol it enters first (its rule on a row of at most
+    /// `flipColumnThreshold` cells: a non-dummy with a negative coefficient, in the fewest rows, lowest id on a
+    /// tie) wins the ratio test with the artificial variable's row (its ratio lowest, or equal with the artificial
+    /// variable's id lower than the other row's basic one), that pivot solves the row for the symbol and leaves
+    /// the artificial objective the artificial variable alone: every other coefficient and the constant cancel.
+    /// The phase ends there, and removing the artificial variable's cells leaves every row, every cost and every
+    /// value what solving the row for that symbol directly gives, bit for bit (the same products and sums, less
+    /// the artificial variable's cells). Both the cancellations and the ratio test are checked here as the pivot
+    /// would compute them, so that this is taken only when it is that pivot: the row added without the artificial
+    /// row, the phase-one objective, the journal (whose saved rows make every rewritten row copy its cells) and
+    /// the artificial variable's removal, and never when phase one would fail or go on.
+    mutating func enteringWithoutPhaseOne(_ row: Row, scale: Double) -> Symbol? {
+        guard row.cells.count <= Tableau.flipColumnThreshold, !nearZero(row.constant) else { return nil }
+        var entering = Symbol.invalid
+        var coefficient = 0.0
+        var fewest = Int32.max
+        for cell in row.cells where cell.coefficient < 0 && kinds[cell.symbol.index] != .dummy {
+            let count = columns.count(of: cell.symbol)
+            if entering.isValid && (count > fewest || (count == fewest && cell.symbol > entering)) { continue }
+            (entering, coefficient, fewest) = (cell.symbol, cell.coefficient, count)
+        }
+        guard entering.isValid else { return nil }
+        // What the pivot leaves in the artificial objective (`Row.add(_:times:_:scratch:)`'s arithmetic).
+        let factor = -1.0 / coefficient
+        guard isNegligibleResidual(row.constant + row.constant * factor * coefficient, comparedTo: scale) else {
+            return nil
+        }
+        for cell in row.cells where cell.symbol != entering {
+            guard nearZero(cell.coefficient + cell.coefficient * factor * coefficient) else { return nil }
+        }
+        // The artificial variable's id is the one `newSymbol` would hand out next.
+        let artificialID = freeIDs.least ?? Int32(symbolCount)
+        let ratio = -row.constant / coefficient
+        for index in 0..<rowsContaining(entering) {
+            let (slot, cell) = found[index]
+            let other = rows[Int(slot)]
+            guard kinds[other.basic.index] != .external else { continue }
+            let otherCoefficient = other.cells[cell].coefficient
+            guard otherCoefficient < 0 else { continue }
+            let otherRatio = -other.constant / otherCoefficient
+            if otherRatio < ratio || (otherRatio == ratio && other.basic.id < artificialID) { return nil }
+        }
+        return entering
+    }
+
     /// Adds `row`, which has no eligible subject, through an artificial variable (phase one). `scale` is the largest
     /// magnitude in the system, which sets how much of the artificial objective is rounding.
     ///

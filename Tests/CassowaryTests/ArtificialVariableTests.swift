@@ -1,10 +1,11 @@
-@_spi(Benchmarks) import Cassowary
+@_spi(Benchmarks) @_spi(Testing) import Cassowary
 import Testing
 
 /// A required constraint that no symbol of its row can be solved for is added through an artificial variable
 /// (phase one). Once the artificial variable is 0 the phase stops, and the symbol that replaces it in the basis is
 /// the one in the fewest rows: either way, adding such a constraint among N others costs work in proportion to
-/// what it touches, not N pivots of N rows.
+/// what it touches, not N pivots of N rows. When phase one would end after its first pivot, with the artificial
+/// variable's row leaving, the row is solved for that pivot's symbol at once, with the same result.
 @Suite struct ArtificialVariableTests {
     /// N views centred on the first, spanned by a guide that hugs them, then the canvas centred on the first view:
     /// a required equality in variables that are all basic already, which holds as soon as it is added (a stack
@@ -65,5 +66,53 @@ import Testing
         let small = try Self.equalGaps(100), large = try Self.equalGaps(1_000)
         #expect(isClose(small.gap, 2) && isClose(large.gap, 2), "the gaps shrink to the minimum spacing")
         #expect(large.work <= small.work * 1.2, "work per view \(small.work) at 100, \(large.work) at 1,000")
+    }
+
+    /// A required equality whose row, once its variable's row is substituted, holds only a slack and its marker
+    /// and a constant other than 0 (a card's `button.height == 32` once `card.bottom >= button.bottom + 12` made the
+    /// height basic): phase one would pivot the slack in with the artificial variable's row leaving, and stop.
+    @Test func anEqualityThatOnePivotPlacesTakesNoArtificialVariable() throws {
+        func place(skippingPhaseOne: Bool) throws -> (height: Double, top: Double, phaseOnes: Int) {
+            let solver = Solver()
+            solver.skipsPhaseOneWhenOnePivotDoes = skippingPhaseOne
+            let height = Variable("height"), top = Variable("top"), bottom = Variable("bottom")
+            try solver.add(height >= 10)
+            try solver.add(bottom >= top + height + 12)
+            try solver.add((bottom == 0) | .weak)
+            try solver.add(height == 32)
+            for problem in solver.checkInvariants() { Issue.record("\(problem)") }
+            solver.updateVariables()
+            return (height.value, top.value, solver.phaseOneCount)
+        }
+        let direct = try place(skippingPhaseOne: true), phaseOne = try place(skippingPhaseOne: false)
+        #expect(direct.phaseOnes == 0 && phaseOne.phaseOnes == 1)
+        #expect(direct.height == 32 && direct.height == phaseOne.height && direct.top == phaseOne.top)
+    }
+
+    /// The random workloads of `RandomizedPropertyTests`, each run with and without the shortcut: every value
+    /// after every step, and every refusal, are the same bit for bit, and the shortcut replaced phase one for
+    /// some of the constraints that took it.
+    @Test func skippingPhaseOneChangesNoValueOfRandomSystems() throws {
+        var skipped = 0, taken = 0
+        for seed in RandomizedPropertyTests.seeds {
+            let count = RandomizedPropertyTests.variableCount(for: seed)
+            var direct = RandomWorkload(seed: seed, variableCount: count)
+            var phaseOne = RandomWorkload(seed: seed, variableCount: count)
+            let directSolver = Solver(), phaseOneSolver = Solver()
+            phaseOneSolver.skipsPhaseOneWhenOnePivotDoes = false
+            for step in 0..<40 {
+                let directStep = direct.step(on: directSolver), phaseOneStep = phaseOne.step(on: phaseOneSolver)
+                directSolver.updateVariables()
+                phaseOneSolver.updateVariables()
+                #expect(
+                    direct.variables.map(\.value) == phaseOne.variables.map(\.value),
+                    "seed \(seed), step \(step): \(directStep)")
+                #expect("\(directStep)".hasPrefix("rejected") == "\(phaseOneStep)".hasPrefix("rejected"))
+            }
+            for problem in directSolver.checkInvariants() { Issue.record("seed \(seed): \(problem)") }
+            skipped += phaseOneSolver.phaseOneCount - directSolver.phaseOneCount
+            taken += phaseOneSolver.phaseOneCount
+        }
+        #expect(skipped > 0 && skipped < taken, "\(skipped) of \(taken) phase ones skipped")
     }
 }
