@@ -237,12 +237,20 @@ extension Row {
             walked += cells.count
         }
         constant += other.constant * coefficient
+        // The index is kept through the whole merge, and dropped at its end if the row went down to half of
+        // `indexedLength` cells on the way (where a single removal drops it): a merge that cancels most of the row
+        // and then appends the other's cells would otherwise look each of them up by scanning a row that grows
+        // back to the other's length. The index is not empty here (the guard above returned or built it), and no
+        // change below empties it.
+        var shrank = false
         for cell in other.cells {
             let delta = cell.coefficient * coefficient
-            if let position = index(of: cell.symbol, positions) {
+            if let position = positions.position(of: cell.symbol, in: cells) {
                 let value = cells[position].coefficient + delta
                 if nearZero(value) {
-                    removeCell(at: position, &observer, &positions)
+                    if cells.count <= Row.indexedLength / 2 { shrank = true }
+                    positions.remove(at: position, of: cells)
+                    removeCell(at: position, &observer)
                 } else {
                     cells[position].coefficient = value
                 }
@@ -251,6 +259,7 @@ extension Row {
                 observer.cellAdded(cell.symbol)
             }
         }
+        if shrank { positions = CellIndex() }
         return walked
     }
 
