@@ -232,10 +232,14 @@ extension LayoutEngine {
             }
         }
         var crossed: Set<ObjectIdentifier> = []
-        let ids = Set(candidates.map(ObjectIdentifier.init))
+        // The candidates' identities, made when a constraint first reaches into a measured view: a table's own
+        // constraints (its size) reach into none of its cells.
+        var ids: Set<ObjectIdentifier>?
         for holder in holders {
-            for constraint in holder.systemConstraints { markCrossing(constraint, of: ids, in: &crossed) }
-            for constraint in holder.constraints { markCrossing(constraint, of: ids, in: &crossed) }
+            for constraint in holder.systemConstraints {
+                markCrossing(constraint, of: candidates, ids: &ids, in: &crossed)
+            }
+            for constraint in holder.constraints { markCrossing(constraint, of: candidates, ids: &ids, in: &crossed) }
         }
         return candidates.filter {
             !crossed.contains(ObjectIdentifier($0)) && hasSolution(atFrameSizeOf: $0, scale: scale)
@@ -273,9 +277,11 @@ extension LayoutEngine {
             && view.keepsMeasuringEngine
     }
 
-    /// Records in `crossed` the candidates (`ids`) whose subtree `constraint`, held outside them, reaches into.
+    /// Records in `crossed` the `candidates` whose subtree `constraint`, held outside them, reaches into; `ids` is
+    /// their identities, made here on first use.
     private func markCrossing(
-        _ constraint: LayoutConstraint, of ids: Set<ObjectIdentifier>, in crossed: inout Set<ObjectIdentifier>
+        _ constraint: LayoutConstraint, of candidates: [View], ids: inout Set<ObjectIdentifier>?,
+        in crossed: inout Set<ObjectIdentifier>
     ) {
         for (item, attribute) in [
             (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)
@@ -286,7 +292,8 @@ extension LayoutEngine {
             let reachesInto = item is View && attribute.isOwnEdgeOrSize ? item.parentView : item.hostView
             var next = reachesInto?.nearestMeasuredView
             while let measured = next {
-                if ids.contains(ObjectIdentifier(measured)) { crossed.insert(ObjectIdentifier(measured)) }
+                if ids == nil { ids = Set(candidates.map(ObjectIdentifier.init)) }
+                if ids?.contains(ObjectIdentifier(measured)) == true { crossed.insert(ObjectIdentifier(measured)) }
                 next = measured.superview?.nearestMeasuredView
             }
         }

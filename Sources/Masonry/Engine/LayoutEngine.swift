@@ -853,12 +853,14 @@ final class LayoutEngine {
     private func signature(of constraint: LayoutConstraint, heldBy holder: View?) -> Signature {
         var contentPriorities: ContentPriorities?
         if case .contentSize(let h, let c) = constraint.kind { contentPriorities = .init(hugging: h, compression: c) }
+        // Asked once: it reads both attributes, and most constraints have no directional one.
+        let isDirectional = constraint.usesDirectionalAttributes
         return Signature(
             holder: holder.map(ObjectIdentifier.init), multiplier: constraint.multiplier,
             constant: constraint.constant, baselines: constraint.baselineResolution, priority: constraint.priority,
             contentPriorities: contentPriorities,
-            firstDirection: constraint.usesDirectionalAttributes ? constraint.firstItem?.layoutDirection : nil,
-            secondDirection: constraint.usesDirectionalAttributes ? constraint.secondItem?.layoutDirection : nil)
+            firstDirection: isDirectional ? constraint.firstItem?.layoutDirection : nil,
+            secondDirection: isDirectional ? constraint.secondItem?.layoutDirection : nil)
     }
 
     // MARK: Installing one constraint

@@ -31,13 +31,14 @@ extension View {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             view.subtreeNeedsConstraintUpdate = false
-            order.append(view)
             let subviews = view.subviews
             var index = subviews.endIndex
             while index > subviews.startIndex {
                 index -= 1
                 if subviews[index].subtreeNeedsConstraintUpdate { stack.append(subviews[index]) }
             }
+            // Its last use: the reference taken off the stack moves into the list, with no retain of its own.
+            order.append(consume view)
         }
         for view in order.reversed() {
             if view.needsUpdateConstraints {

@@ -2,8 +2,10 @@
 extension View {
     /// Rebuilds this view's system constraints: root size, intrinsic size, autoresizing, margins guide, safe-area guide.
     func refreshSystemConstraints() {
+        let onlyFrame = onlyFrameConstraintsNeedUpdate
         systemConstraintsNeedUpdate = false
         onlyFrameConstraintsNeedUpdate = false
+        if onlyFrame && moveFrameTiesInPlace() { return }
         // Each kind appends to one array: no temporary array per kind, and room for the usual few at once.
         var fresh: [LayoutConstraint] = []
         fresh.reserveCapacity(systemConstraints.count)
@@ -62,21 +64,126 @@ extension View {
     /// A root keeps the size it was given: its width and height are required to equal its frame's.
     private func appendRootSizeConstraints(to fresh: inout [LayoutConstraint]) {
         guard superview == nil else { return }
-        // The engine holds the alignment rectangle: the frame less the alignment insets.
-        let insets = alignmentRectInsets
-        for (attribute, extent) in [
-            (LayoutAttribute.width, frame.width - insets.left - insets.right),
-            (.height, frame.height - insets.top - insets.bottom)
-        ] {
-            guard extent.isFinite else { continue }
-            let constraint = systemConstraint(.rootSize, self, attribute, to: nil, .notAnAttribute, constant: extent)
+        forEachFrameTie(parent: nil) { tie in
+            let constraint = systemConstraint(
+                tie.kind, self, tie.attribute, to: nil, tie.secondAttribute, multiplier: tie.multiplier,
+                constant: tie.constant)
             // UIKit's name for the size a window or cell imposes, so conflict logs read the same.
             constraint.identifier =
-                attribute == .width ? "View-Encapsulated-Layout-Width" : "View-Encapsulated-Layout-Height"
+                tie.attribute == .width ? "View-Encapsulated-Layout-Width" : "View-Encapsulated-Layout-Height"
             fresh.append(constraint)
         }
     }
 
+    /// One constraint that ties a view to its frame, as numbers: `attribute == multiplier × parent.secondAttribute +
+    /// constant` (no parent when `secondAttribute` is `.notAnAttribute`).
+    struct FrameTie {
+        let kind: LayoutConstraint.Kind
+        let attribute: LayoutAttribute, secondAttribute: LayoutAttribute
+        let multiplier: Double, constant: Double
+    }
+
+    /// Calls `body` with each constraint that ties the view to its frame, in the order the refresh lists them: a
+    /// root's width and height (`parent` `nil`), or, for a subview that translates its autoresizing mask, its left,
+    /// width, top and height placed from `parent`'s alignment rectangle.
+    private func forEachFrameTie(parent: View?, _ body: (FrameTie) -> Void) {
+        // The engine holds the alignment rectangle: the frame less the alignment insets.
+        let insets = alignmentRectInsets
+        guard let parent else {
+            for (attribute, extent) in [
+                (LayoutAttribute.width, frame.width - insets.left - insets.right),
+                (.height, frame.height - insets.top - insets.bottom)
+            ] where extent.isFinite {
+                body(
+                    FrameTie(
+                        kind: .rootSize, attribute: attribute, secondAttribute: .notAnAttribute, multiplier: 1,
+                        constant: extent))
+            }
+            return
+        }
+        // In the engine's terms: this view's alignment rectangle, placed from the superview's.
+        let outer = parent.alignmentRectInsets
+        let reference = Size(
+            width: parent.frame.width - outer.left - outer.right, height: parent.frame.height - outer.top - outer.bottom
+        )
+        let frame = Rect(
+            x: frame.minX + insets.left - outer.left, y: frame.minY + insets.top - outer.top,
+            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        let mask = autoresizingMask
+        let horizontal = axisEquations(
+            origin: frame.minX, length: frame.width, extent: reference.width,
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ))
+        let vertical = axisEquations(
+            origin: frame.minY, length: frame.height, extent: reference.height,
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ))
+        func tie(
+            _ attribute: LayoutAttribute, _ extent: LayoutAttribute, _ equation: (scale: Double, constant: Double)
+        ) -> FrameTie {
+            if equation.scale == 0 {
+                // A fixed length is a constant; a fixed origin is measured from the superview's.
+                let origin: LayoutAttribute =
+                    attribute == .width || attribute == .height ? .notAnAttribute : attribute
+                return FrameTie(
+                    kind: .autoresizing, attribute: attribute, secondAttribute: origin, multiplier: 1,
+                    constant: equation.constant)
+            }
+            return FrameTie(
+                kind: .autoresizing, attribute: attribute, secondAttribute: extent, multiplier: equation.scale,
+                constant: equation.constant)
+        }
+        body(tie(.left, .width, horizontal.origin))
+        body(tie(.width, .width, horizontal.length))
+        body(tie(.top, .height, vertical.origin))
+        body(tie(.height, .height, vertical.length))
+    }
+
+    /// The refresh when the view's frame is all that changed since the last one (``onlyFrameConstraintsNeedUpdate``)
+    /// and its system constraints are its frame ties alone (a root's size, or a subview's autoresizing constraints,
+    /// as a table's cells have): moves their constants in place, as the full refresh would, without looking up each
+    /// tie's items (weak loads) or building the list again. Returns `false`, having changed nothing, when the full
+    /// refresh could do more: the view has other system constraints (an intrinsic size, guides, a scroll view's
+    /// own), or a margins or safe-area guide (whose insets derive from the last solve's frames, which it reads
+    /// again), or a tie would take another form (a multiplier that moved with the frame, a size no longer finite).
+    ///
+    /// The ties' items need no check: a view's autoresizing constraints name the view and the superview they were
+    /// made with, and a new superview (or a change of mask or of what the view translates) asks for the full
+    /// refresh, which clears ``onlyFrameConstraintsNeedUpdate``.
+    private func moveFrameTiesInPlace() -> Bool {
+        guard existingMarginsGuide == nil, existingSafeAreaGuide == nil, layoutGuides.isEmpty else { return false }
+        let parent = superview
+        if parent != nil && !translatesAutoresizingMaskIntoConstraints { return false }
+        // No intrinsic size now, and none to add: a view that has one keeps a content-size constraint.
+        let size = intrinsicContentSize
+        guard !(size.width >= 0 && size.width.isFinite), !(size.height >= 0 && size.height.isFinite) else {
+            return false
+        }
+        let existing = systemConstraints
+        var count = 0, matches = true
+        forEachFrameTie(parent: parent) { tie in
+            guard matches, count < existing.count else {
+                matches = false
+                return
+            }
+            let constraint = existing[count]
+            count += 1
+            matches =
+                constraint.kind.role == tie.kind.role && constraint.firstAttribute == tie.attribute
+                && constraint.secondAttribute == tie.secondAttribute && constraint.multiplier == tie.multiplier
+                && constraint.isHeld(by: self)
+        }
+        guard matches, count == existing.count else { return false }
+        // In the order the full refresh sets them, so the engines are told of the changes in the same order.
+        var index = 0
+        forEachFrameTie(parent: parent) { tie in
+            existing[index].constant = tie.constant
+            index += 1
+        }
+        return true
+    }
     /// `width >= 0` and `height >= 0` for each guide the user added: whatever the user's constraints say, a guide
     /// never ends with a negative size (a contradicting constraint is reported and broken instead).
     private func appendGuideSizeConstraints(to fresh: inout [LayoutConstraint]) {
@@ -148,44 +255,14 @@ extension View {
     /// The frame, held by constraints that stretch the flexible parts of the autoresizing mask with the superview.
     private func appendAutoresizingConstraints(to fresh: inout [LayoutConstraint]) {
         guard translatesAutoresizingMaskIntoConstraints, let parent = superview else { return }
-        // In the engine's terms: this view's alignment rectangle, placed from the superview's.
-        let insets = alignmentRectInsets, outer = parent.alignmentRectInsets
-        let reference = Size(
-            width: parent.frame.width - outer.left - outer.right, height: parent.frame.height - outer.top - outer.bottom
-        )
-        let frame = Rect(
-            x: frame.minX + insets.left - outer.left, y: frame.minY + insets.top - outer.top,
-            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
-        let mask = autoresizingMask
-        let horizontal = axisEquations(
-            origin: frame.minX, length: frame.width, extent: reference.width,
-            flexible: (
-                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
-            ))
-        let vertical = axisEquations(
-            origin: frame.minY, length: frame.height, extent: reference.height,
-            flexible: (
-                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
-            ))
-        func make(
-            _ attribute: LayoutAttribute, _ extent: LayoutAttribute, _ equation: (scale: Double, constant: Double)
-        ) -> LayoutConstraint {
-            if equation.scale == 0 {
-                let origin: LayoutAttribute = attribute == .width || attribute == .height ? .notAnAttribute : attribute
-                return systemConstraint(
-                    .autoresizing, self, attribute, to: origin == .notAnAttribute ? nil : parent,
-                    origin, constant: equation.constant)
-            }
-            return systemConstraint(
-                .autoresizing, self, attribute, to: parent, extent,
-                multiplier: equation.scale, constant: equation.constant)
-        }
         // Room for the four at once: a view placed by frame is refreshed before it has any system constraint.
         fresh.reserveCapacity(fresh.count + 4)
-        fresh.append(make(.left, .width, horizontal.origin))
-        fresh.append(make(.width, .width, horizontal.length))
-        fresh.append(make(.top, .height, vertical.origin))
-        fresh.append(make(.height, .height, vertical.length))
+        forEachFrameTie(parent: parent) { tie in
+            fresh.append(
+                systemConstraint(
+                    tie.kind, self, tie.attribute, to: tie.secondAttribute == .notAnAttribute ? nil : parent,
+                    tie.secondAttribute, multiplier: tie.multiplier, constant: tie.constant))
+        }
     }
 
     /// UIKit's autoresizing at the moment a size changes: every subview that translates its mask into constraints

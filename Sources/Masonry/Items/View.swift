@@ -162,8 +162,14 @@ open class View: LayoutItem {
     private var storedAlignmentRectInsets = EdgeInsets.zero
     /// A subview's insets, derived from how far its frame reaches into the superview's unsafe area.
     var derivedSafeAreaInsets = EdgeInsets.zero
-    private var marginsGuide: LayoutGuide?
-    private var safeAreaGuide: LayoutGuide?
+    // The two system guides and the added guides (``layoutGuides``) are not checked for exclusive access at run
+    // time: a measurement numbers each view's items by reading all three, once per view and settling round, a check
+    // of about 75 instructions a read. The guides are only loaded and stored whole (made on first use); the list only
+    // grows by an append and shrinks by a removal of a guide its caller holds, so no guide is freed and no code of
+    // anyone else's runs while either lasts, and reads copy it out or search it with a predicate that compares
+    // identities.
+    @exclusivity(unchecked) private var marginsGuide: LayoutGuide?
+    @exclusivity(unchecked) private var safeAreaGuide: LayoutGuide?
 
     /// The tag an unnamed view is described by, once it has been described.
     var assignedDebugTag: Int?
@@ -637,15 +643,18 @@ open class View: LayoutItem {
         }
     }
 
+    // Not checked for exclusive access at run time, for the same reason as the flag above: a resize reads it for
+    // every subview of every view it resizes. Its observer runs after the store, and a change in place (`insert`)
+    // runs only the option set's own code, which reaches nothing else, so no two accesses overlap.
     /// How the view's frame follows its superview's size when it translates the mask into constraints.
-    public var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { systemConstraintsNeedUpdate = true; rootView.needsSolve = true } }
     }
 
     // MARK: Margins, safe area and guides
 
     /// The guides added to this view, in order (the margins and safe-area guides are not listed).
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// Adds a guide whose frame is in this view's coordinates.
     public func addLayoutGuide(_ guide: LayoutGuide) {
