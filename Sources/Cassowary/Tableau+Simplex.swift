@@ -75,7 +75,10 @@ extension Tableau {
     // MARK: Primal simplex
 
     /// The restricted row that limits how far `entering` can grow: the minimum ratio, lowest basic id on ties.
-    mutating func leavingSlot(for entering: Symbol) -> Int32? {
+    mutating func leavingSlot(for entering: Symbol) -> Int32? { leastRatioRow(for: entering)?.slot }
+
+    /// ``leavingSlot(for:)``'s row with its ratio (`−constant / coefficient` of `entering`) and basic symbol.
+    private mutating func leastRatioRow(for entering: Symbol) -> (slot: Int32, ratio: Double, basic: Symbol)? {
         var best: Int32? = nil
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Symbol(id: .max)
@@ -92,7 +95,7 @@ extension Tableau {
                 bestBasic = row.basic
             }
         }
-        return best
+        return best.map { ($0, bestRatio, bestBasic) }
     }
 
     /// Minimises the lexicographic objective by primal simplex pivots.
@@ -214,14 +217,10 @@ extension Tableau {
         // The artificial variable's id is the one `newSymbol` would hand out next.
         let artificialID = freeIDs.least ?? Int32(symbolCount)
         let ratio = -row.constant / coefficient
-        for index in 0..<rowsContaining(entering) {
-            let (slot, cell) = found[index]
-            let other = rows[Int(slot)]
-            guard kinds[other.basic.index] != .external else { continue }
-            let otherCoefficient = other.cells[cell].coefficient
-            guard otherCoefficient < 0 else { continue }
-            let otherRatio = -other.constant / otherCoefficient
-            if otherRatio < ratio || (otherRatio == ratio && other.basic.id < artificialID) { return nil }
+        if let least = leastRatioRow(for: entering),
+            least.ratio < ratio || (least.ratio == ratio && least.basic.id < artificialID)
+        {
+            return nil
         }
         return entering
     }
