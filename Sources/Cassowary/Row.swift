@@ -184,14 +184,17 @@ extension Row {
         positions.isEmpty ? index(of: symbol) : positions.position(of: symbol, in: cells)
     }
 
-    /// Removes the cell at `index`; drops the index below half of `indexedLength` cells, so that a row that keeps
-    /// one always has at least that many.
+    /// Removes the cell at `index`; drops the index when the row goes down to half of `indexedLength` cells, so
+    /// that a row that keeps one always has more than that many (what `Tableau.mayBeIndexed(_:)` relies on).
     @inline(__always) mutating func removeCell(
         at index: Int, _ observer: inout some CellObserver, _ positions: inout CellIndex
     ) {
         if !positions.isEmpty {
-            positions.remove(at: index, of: cells)
-            if cells.count <= Row.indexedLength / 2 { positions = CellIndex() }
+            if cells.count - 1 > Row.indexedLength / 2 {
+                positions.remove(at: index, of: cells)
+            } else {
+                positions = CellIndex()
+            }
         }
         removeCell(at: index, &observer)
     }
@@ -248,7 +251,7 @@ extension Row {
             if let position = positions.position(of: cell.symbol, in: cells) {
                 let value = cells[position].coefficient + delta
                 if nearZero(value) {
-                    if cells.count <= Row.indexedLength / 2 { shrank = true }
+                    if cells.count - 1 <= Row.indexedLength / 2 { shrank = true }
                     positions.remove(at: position, of: cells)
                     removeCell(at: position, &observer)
                 } else {
