@@ -1182,6 +1182,10 @@ public final class Solver {
     /// How many constraints went through phase one's artificial variable since the solver was created (for tests).
     @_spi(Testing) public private(set) var phaseOneCount = 0
 
+    /// The cells phase one has walked to find a candidate's coefficient in its artificial row by scanning the row,
+    /// in the current tableau (for tests: a long artificial row is looked up through an index instead).
+    @_spi(Testing) public var phaseOneScanWork: Int { tableau.artificialScanWork }
+
     /// How many cells the tableau's rows hold in all (for tests).
     @_spi(Testing) public var cellCount: Int {
         finishPendingRemovals()

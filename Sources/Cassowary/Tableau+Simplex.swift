@@ -313,7 +313,14 @@ extension Tableau {
             if length > Tableau.flipColumnThreshold {
                 if !ranked {
                     heap = BinaryHeap()
-                    for cell in artificial?.cells ?? [] { pushCandidate(cell.symbol, into: &heap) }
+                    // Every candidate's coefficient is read back from the artificial row (`isCurrent`, each
+                    // pivot's pushes): through an index, not by scanning a row as long as the stack for each.
+                    if artificialPositions.isEmpty, let cells = artificial?.cells {
+                        artificialPositions = CellIndex(cells)
+                    }
+                    for cell in artificial?.cells ?? [] {
+                        pushCandidate(cell.symbol, coefficient: cell.coefficient, into: &heap)
+                    }
                     ranked = true
                 }
                 while let top = heap.pop() {
@@ -336,7 +343,9 @@ extension Tableau {
             guard let slot = leavingSlot(for: symbol) else { return }
             pivot(slot, entering: symbol)
             if ranked {
-                for cell in rows[Int(slot)].cells { pushCandidate(cell.symbol, into: &heap) }
+                for cell in rows[Int(slot)].cells {
+                    pushCandidate(cell.symbol, coefficient: artificialCoefficient(of: cell.symbol), into: &heap)
+                }
             }
         }
     }
@@ -354,23 +363,27 @@ extension Tableau {
         }
     }
 
-    /// Pushes `symbol` as it ranks now, if it is a candidate: not a dummy, with a negative coefficient in the
-    /// artificial row.
-    private func pushCandidate(_ symbol: Symbol, into heap: inout BinaryHeap<EnteringCandidate>) {
-        guard kinds[symbol.index] != .dummy, artificialCoefficient(of: symbol) < 0 else { return }
+    /// Pushes `symbol` as it ranks now, if it is a candidate: not a dummy, with a negative `coefficient` (its
+    /// coefficient in the artificial row).
+    private func pushCandidate(
+        _ symbol: Symbol, coefficient: Double, into heap: inout BinaryHeap<EnteringCandidate>
+    ) {
+        guard kinds[symbol.index] != .dummy, coefficient < 0 else { return }
         heap.push(
             EnteringCandidate(
                 penalty: objective.enteringPenalty(of: symbol), count: columns.count(of: symbol), symbol: symbol))
     }
 
     /// The coefficient of `symbol` in the artificial row (0 when there is none).
-    private func artificialCoefficient(of symbol: Symbol) -> Double {
-        guard let row = artificial, let i = row.index(of: symbol, artificialPositions) else { return 0 }
+    private mutating func artificialCoefficient(of symbol: Symbol) -> Double {
+        guard let row = artificial else { return 0 }
+        if artificialPositions.isEmpty { artificialScanWork &+= row.cells.count }
+        guard let i = row.index(of: symbol, artificialPositions) else { return 0 }
         return row.cells[i].coefficient
     }
 
     /// Whether `candidate` is still a candidate and ranks its symbol as it would be ranked now.
-    private func isCurrent(_ candidate: EnteringCandidate) -> Bool {
+    private mutating func isCurrent(_ candidate: EnteringCandidate) -> Bool {
         guard artificialCoefficient(of: candidate.symbol) < 0 else { return false }
         return candidate.count == columns.count(of: candidate.symbol)
             && candidate.penalty == objective.enteringPenalty(of: candidate.symbol)

@@ -140,6 +140,9 @@ struct Tableau {
     /// then it counts the merged row's cells looked up in it, and the long row's once when the index is built
     /// (`Row.add(_:times:_:scratch:_:)`'s work). Only `substitute(_:with:)` writes it.
     var rewriteWork = 0
+    /// The cells phase one walked to find a symbol's coefficient in an artificial row that keeps no index of its
+    /// cells (for tests: a long artificial row is looked up through its index).
+    var artificialScanWork = 0
 
     /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
     init(markerSpreadLimit: Int32) {

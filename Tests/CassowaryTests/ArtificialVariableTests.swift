@@ -115,4 +115,23 @@ import Testing
         }
         #expect(skipped > 0 && skipped < taken, "\(skipped) of \(taken) phase ones skipped")
     }
+
+    /// N variables each held weakly at its own value, then a required equality on their sum: after substitution its
+    /// row holds every tie's error and no symbol it can be solved for, so it goes through phase one with an
+    /// artificial row as long as the system. Phase one reads each candidate's coefficient back from that row (when
+    /// it ranks the candidates and after each pivot) through an index of its cells, not by scanning it.
+    @Test func phaseOneLooksUpALongArtificialRowThroughAnIndex() throws {
+        for count in [100, 400] {
+            let x = (0..<count).map { Variable("x\($0)") }
+            let solver = Solver()
+            for (i, variable) in x.enumerated() { try solver.add((variable == Double(i)) | .weak) }
+            let total = Double(count * (count - 1) / 2)
+            try solver.add(x.dropFirst().reduce(Expression(x[0])) { $0 + $1 } == total + 1_000)
+            solver.updateVariables()
+            #expect(solver.phaseOneCount == 1)
+            #expect(abs(x.reduce(0) { $0 + $1.value } - (total + 1_000)) < 1e-6)
+            let scanned = solver.phaseOneScanWork
+            #expect(scanned <= 4 * count, "\(count) variables: \(scanned) cells scanned")
+        }
+    }
 }
