@@ -12,6 +12,9 @@ struct CellIndex {
     /// since it was last emptied: the index is built on the second, so that a long row merged into once is not
     /// indexed for nothing (a build costs about two merges through `scratch`).
     var mergesWithout: Int32 = 0
+    /// Column walks that scanned the row for a cell since the index was last emptied (`Tableau.indexScannedRows()`):
+    /// the index is built on the walk that brings it to `Tableau.scansBeforeIndex`.
+    var scansWithout: Int32 = 0
 
     /// An index of no row.
     init() {}

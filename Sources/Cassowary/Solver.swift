@@ -1192,6 +1192,14 @@ public final class Solver {
         return tableau.cellCount
     }
 
+    /// The cells of the long rows (more than 64 cells) that column walks scanned to find a cell in, since the
+    /// current tableau was made (for tests): a row that keeps an index of its cells, or a hint of where the cell
+    /// is, is not scanned.
+    @_spi(Testing) public var longRowScanWork: Int {
+        finishPendingRemovals()
+        return tableau.longRowScanWork
+    }
+
     /// How many times an inserted row's mostly stale columns were compacted together (for tests).
     @_spi(Testing) public var batchedCompactionCount: Int {
         finishPendingRemovals()

@@ -107,6 +107,7 @@
             // Feasibility, outside a call.
             if journal != nil { problems.append("a journal is open between calls") }
             if artificial != nil { problems.append("a phase-one objective is left between calls") }
+            if !scannedSlots.isEmpty { problems.append("scanned long rows are left uncounted between calls") }
             for row in rows where row.basic.isValid && kinds[row.basic.index].isRestricted {
                 if row.constant < 0 && !isNegligibleResidual(row.constant, comparedTo: scale) {
                     problems.append("restricted \(name(row.basic)) is infeasible: \(row.constant)")

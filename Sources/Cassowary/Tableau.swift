@@ -52,6 +52,11 @@ struct Tableau {
     var cellHints: [UInt64: Int32] = [:]
     /// Rows longer than this are looked up through `cellHints`.
     static let hintedRowLength = 64
+    /// The slots of the long rows that a column walk scanned for a cell, for `indexScannedRows()`: kept between
+    /// calls, empty between walks.
+    var scannedSlots: [Int32] = []
+    /// The cells of the rows in `scannedSlots` so far: the work of the scans (a statistic for tests).
+    var longRowScanWork = 0
 
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -455,6 +460,8 @@ struct Tableau {
         }
         var hints = [UInt64: Int32]() // not `[:]`, which calls the dictionary-literal initializer
         swap(&hints, &cellHints)
+        var scanned: [Int32] = []
+        swap(&scanned, &scannedSlots)
         let current = stamp
         let kept: Int
         // The rows' indexes go to the loop as a raw buffer: a tableau in which no row keeps one (every system of
@@ -462,7 +469,7 @@ struct Tableau {
         if slotPositions.isEmpty {
             kept = Tableau.walkLiveRows(
                 of: symbol, in: &rows, movingRows: movingRows, list: &storage, range: listRange, stamps: &stamps,
-                current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
+                current: current, hits: &hits, recordingFound: recordingFound, hints: &hints, scanned: &scanned,
                 positions: UnsafeBufferPointer(start: nil, count: 0), visit: visit)
         } else {
             var positions: [CellIndex] = []
@@ -471,7 +478,7 @@ struct Tableau {
                 Tableau.walkLiveRows(
                     of: symbol, in: &rows, movingRows: movingRows, list: &storage, range: listRange, stamps: &stamps,
                     current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
-                    positions: positions, visit: visit)
+                    scanned: &scanned, positions: positions, visit: visit)
             }
             swap(&positions, &slotPositions)
         }
@@ -481,14 +488,41 @@ struct Tableau {
         swap(&stamps, &slotStamp)
         swap(&storage, &columns.storage)
         columns.truncateList(of: symbol, to: kept)
+        swap(&scanned, &scannedSlots)
+        if !scannedSlots.isEmpty { indexScannedRows() }
     }
 
-    /// ``walkLiveRows(of:in:moving:list:stamps:current:hits:recordingFound:hints:positions:visit:)`` on the raw
+    /// Counts a scan against each long row in `scannedSlots` that keeps no index of its cells, and builds its index
+    /// on the scan that reaches `scansBeforeIndex`, so that later look-ups in it (column walks, merges) cost O(1) rather than a scan
+    /// of the row. A row looked up fewer times pays only its scans; a system of short rows never gets here.
+    @inline(never) mutating func indexScannedRows() {
+        if slotPositions.count < rows.count { slotPositions.extendInBulk(to: rows.count, with: CellIndex()) }
+        for slot in scannedSlots {
+            let s = Int(slot)
+            longRowScanWork &+= rows[s].cells.count
+            guard rows[s].basic.isValid, rows[s].cells.count > Row.indexedLength, slotPositions[s].isEmpty else {
+                continue
+            }
+            slotPositions[s].scansWithout += 1
+            if slotPositions[s].scansWithout >= Tableau.scansBeforeIndex {
+                let merges = slotPositions[s].mergesWithout
+                slotPositions[s] = CellIndex(rows[s].cells)
+                slotPositions[s].mergesWithout = merges
+            }
+        }
+        scannedSlots.removeAll(keepingCapacity: true)
+    }
+
+    /// How many column walks scan a long row for a cell before it gets an index of its cells (`indexScannedRows()`).
+    static let scansBeforeIndex: Int32 = 2
+
+    /// ``walkLiveRows(of:in:moving:list:stamps:current:hits:recordingFound:hints:scanned:positions:visit:)`` on the raw
     /// buffers of `rows`, `stamps` and the `range` of `storage`, moving the rows to `visit` when `movingRows`.
     @inline(__always) private static func walkLiveRows(
         of symbol: Symbol, in rows: inout [Row], movingRows: Bool, list storage: inout [Int32], range: Range<Int>,
         stamps: inout [UInt32], current: UInt32, hits: inout [(slot: Int32, cell: Int)], recordingFound: Bool,
-        hints: inout [UInt64: Int32], positions: UnsafeBufferPointer<CellIndex>, visit: (inout Row, Int32, Int) -> Void
+        hints: inout [UInt64: Int32], scanned: inout [Int32], positions: UnsafeBufferPointer<CellIndex>,
+        visit: (inout Row, Int32, Int) -> Void
     ) -> Int {
         if movingRows {
             return rows.withUnsafeMutableBufferPointer { rows in
@@ -498,7 +532,7 @@ struct Tableau {
                             of: symbol, in: UnsafeBufferPointer(rows), moving: rows.baseAddress,
                             list: UnsafeMutableBufferPointer(rebasing: storage[range]), stamps: stamps,
                             current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
-                            positions: positions, visit: visit)
+                            scanned: &scanned, positions: positions, visit: visit)
                     }
                 }
             }
@@ -510,7 +544,7 @@ struct Tableau {
                         of: symbol, in: rows, moving: nil,
                         list: UnsafeMutableBufferPointer(rebasing: storage[range]), stamps: stamps,
                         current: current, hits: &hits, recordingFound: recordingFound, hints: &hints,
-                        positions: positions, visit: visit)
+                        scanned: &scanned, positions: positions, visit: visit)
                 }
             }
         }
@@ -523,7 +557,7 @@ struct Tableau {
         of symbol: Symbol, in rows: UnsafeBufferPointer<Row>, moving moved: UnsafeMutablePointer<Row>?,
         list column: UnsafeMutableBufferPointer<Int32>, stamps: UnsafeMutableBufferPointer<UInt32>, current: UInt32,
         hits: inout [(slot: Int32, cell: Int)], recordingFound: Bool, hints: inout [UInt64: Int32],
-        positions: UnsafeBufferPointer<CellIndex>, visit: (inout Row, Int32, Int) -> Void
+        scanned: inout [Int32], positions: UnsafeBufferPointer<CellIndex>, visit: (inout Row, Int32, Int) -> Void
     ) -> Int {
         let limit = min(rows.count, stamps.count)
         var kept = 0
@@ -535,7 +569,8 @@ struct Tableau {
             if s >= limit || stamps[s] == current { continue }
             stamps[s] = current
             guard rows[s].basic.isValid,
-                let cell = Tableau.cell(of: symbol, in: rows[s], slot: slot, hints: &hints, positions: positions)
+                let cell = Tableau.cell(
+                    of: symbol, in: rows[s], slot: slot, hints: &hints, scanned: &scanned, positions: positions)
             else { continue }
             if recordingFound { hits.append((slot, cell)) }
             if let moved { visit(&moved[s], slot, cell) }
@@ -548,17 +583,18 @@ struct Tableau {
     /// The index of `symbol`'s cell in `row` (in `slot`), if it holds one: a scan for a short row, a look-up for a
     /// row that keeps an index of its cells (`positions`, per slot), the hint checked first for another long one.
     @inline(__always) static func cell(
-        of symbol: Symbol, in row: Row, slot: Int32, hints: inout [UInt64: Int32],
+        of symbol: Symbol, in row: Row, slot: Int32, hints: inout [UInt64: Int32], scanned: inout [Int32],
         positions: UnsafeBufferPointer<CellIndex>
     ) -> Int? {
         guard row.cells.count > hintedRowLength else { return row.index(of: symbol) }
-        return cell(of: symbol, inLongRow: row, slot: slot, hints: &hints, positions: positions)
+        return cell(of: symbol, inLongRow: row, slot: slot, hints: &hints, scanned: &scanned, positions: positions)
     }
 
-    /// ``cell(of:in:slot:hints:positions:)`` for a row longer than `hintedRowLength`: out of line, so that the walks
-    /// of short rows keep their loop as small as it is without indexes.
+    /// ``cell(of:in:slot:hints:scanned:positions:)`` for a row longer than `hintedRowLength`: out of line, so that the walks
+    /// of short rows keep their loop as small as it is without indexes. A scan of the row (no index, no hint) notes its
+    /// slot in `scanned`, for ``indexScannedRows()``.
     @inline(never) static func cell(
-        of symbol: Symbol, inLongRow row: Row, slot: Int32, hints: inout [UInt64: Int32],
+        of symbol: Symbol, inLongRow row: Row, slot: Int32, hints: inout [UInt64: Int32], scanned: inout [Int32],
         positions: UnsafeBufferPointer<CellIndex>
     ) -> Int? {
         if Int(slot) < positions.count && !positions[Int(slot)].isEmpty {
@@ -568,6 +604,7 @@ struct Tableau {
         if let hint = hints[key], Int(hint) < row.cells.count, row.cells[Int(hint)].symbol == symbol {
             return Int(hint)
         }
+        scanned.append(slot)
         guard let index = row.index(of: symbol) else { return nil }
         hints[key] = Int32(index)
         return index
