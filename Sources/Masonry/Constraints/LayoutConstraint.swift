@@ -61,7 +61,8 @@ public final class LayoutConstraint {
                 constant = oldValue
                 return refuseChange(problem)
             }
-            invalidate()
+            guard let view = holderView else { return }
+            invalidate(holder: view, constantOnly: true)
         }
     }
     /// How much the constraint matters (1000, required, by default).
@@ -464,13 +465,21 @@ public final class LayoutConstraint {
         invalidate(holder: view)
     }
 
-    /// ``invalidate()`` for a holder already at hand.
-    private func invalidate(holder view: View) {
+    /// ``invalidate()`` for a holder already at hand; `constantOnly` when only the constant changed, which the tree's
+    /// engine need not hear of for a constraint inside a subtree it adopts (``LayoutEngine/invalidate(_:heldBy:)``).
+    private func invalidate(holder view: View, constantOnly: Bool = false) {
         // The root is looked up once (``View/setNeedsLayout()`` would look it up again: two weak loads).
         let root = view.rootView
         root.needsSolve = true
-        root.layoutEngineIfCreated?.invalidate(self)
-        view.forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidate(self, heldBy: view) }
+        // The measured views on the way to the root, from the nearest: their engines are told, and the nearest
+        // (loaded once, a weak load) is handed to the tree's engine.
+        let nearest = view.nearestMeasuredView
+        root.layoutEngineIfCreated?.invalidate(self, heldBy: view, nearestMeasuredView: constantOnly ? nearest : nil)
+        var next = nearest
+        while let measured = next {
+            measured.fittingEngineIfCreated?.invalidate(self, heldBy: view)
+            next = measured.superview?.nearestMeasuredView
+        }
         // `setNeedsLayout()` with the root already marked: finding the root again is two weak loads.
         view.needsLayout = true
     }
