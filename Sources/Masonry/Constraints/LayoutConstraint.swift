@@ -62,7 +62,7 @@ public final class LayoutConstraint {
                 return refuseChange(problem)
             }
             guard let view = holderView else { return }
-            invalidate(holder: view, constantOnly: true)
+            invalidateConstant(holder: view)
         }
     }
     /// How much the constraint matters (1000, required, by default).
@@ -465,22 +465,30 @@ public final class LayoutConstraint {
         invalidate(holder: view)
     }
 
-    /// ``invalidate()`` for a holder already at hand; `constantOnly` when only the constant changed, which the tree's
-    /// engine need not hear of for a constraint inside a subtree it adopts (``LayoutEngine/invalidate(_:heldBy:)``).
-    private func invalidate(holder view: View, constantOnly: Bool = false) {
+    /// ``invalidate()`` for a holder already at hand.
+    private func invalidate(holder view: View) {
         // The root is looked up once (``View/setNeedsLayout()`` would look it up again: two weak loads).
         let root = view.rootView
         root.needsSolve = true
-        // The measured views on the way to the root, from the nearest: their engines are told, and the nearest
-        // (loaded once, a weak load) is handed to the tree's engine.
+        root.layoutEngineIfCreated?.invalidate(self)
+        view.forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidate(self, heldBy: view) }
+        // `setNeedsLayout()` with the root already marked: finding the root again is two weak loads.
+        view.needsLayout = true
+    }
+
+    /// ``invalidate(holder:)`` for a change of the constant alone, which the tree's engine need not hear of for a
+    /// constraint inside a subtree it adopts (``LayoutEngine/invalidate(_:heldBy:nearestMeasuredView:)``): it is
+    /// handed the holder's nearest measured view, loaded once (a weak load) for it and for the walk to the root.
+    private func invalidateConstant(holder view: View) {
+        let root = view.rootView
+        root.needsSolve = true
         let nearest = view.nearestMeasuredView
-        root.layoutEngineIfCreated?.invalidate(self, heldBy: view, nearestMeasuredView: constantOnly ? nearest : nil)
+        root.layoutEngineIfCreated?.invalidate(self, heldBy: view, nearestMeasuredView: nearest)
         var next = nearest
         while let measured = next {
             measured.fittingEngineIfCreated?.invalidate(self, heldBy: view)
             next = measured.superview?.nearestMeasuredView
         }
-        // `setNeedsLayout()` with the root already marked: finding the root again is two weak loads.
         view.needsLayout = true
     }
 
