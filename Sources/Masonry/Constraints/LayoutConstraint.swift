@@ -61,8 +61,7 @@ public final class LayoutConstraint {
                 constant = oldValue
                 return refuseChange(problem)
             }
-            guard let view = holderView else { return }
-            invalidateConstant(holder: view)
+            invalidate()
         }
     }
     /// How much the constraint matters (1000, required, by default).
@@ -473,22 +472,6 @@ public final class LayoutConstraint {
         root.layoutEngineIfCreated?.invalidate(self)
         view.forEachMeasuredViewToRoot { $0.fittingEngineIfCreated?.invalidate(self, heldBy: view) }
         // `setNeedsLayout()` with the root already marked: finding the root again is two weak loads.
-        view.needsLayout = true
-    }
-
-    /// ``invalidate(holder:)`` for a change of the constant alone, which the tree's engine need not hear of for a
-    /// constraint inside a subtree it adopts (``LayoutEngine/invalidate(_:heldBy:nearestMeasuredView:)``): it is
-    /// handed the holder's nearest measured view, loaded once (a weak load) for it and for the walk to the root.
-    private func invalidateConstant(holder view: View) {
-        let root = view.rootView
-        root.needsSolve = true
-        let nearest = view.nearestMeasuredView
-        root.layoutEngineIfCreated?.invalidate(self, heldBy: view, nearestMeasuredView: nearest)
-        var next = nearest
-        while let measured = next {
-            measured.fittingEngineIfCreated?.invalidate(self, heldBy: view)
-            next = measured.superview?.nearestMeasuredView
-        }
         view.needsLayout = true
     }
 

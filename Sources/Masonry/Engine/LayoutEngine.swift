@@ -258,22 +258,9 @@ final class LayoutEngine {
     /// A measuring engine keeps no mark for a constraint that ties its measured view (`holder`) to its frame: it
     /// leaves those out, so a new frame after each measurement (a cell placed in its table) changes nothing it
     /// solves, and leaves nothing that looks like a change since the measurement.
-    ///
-    /// A tree's engine keeps no mark for a change of constant alone to a constraint held inside a subtree it adopts
-    /// (``Islands``), told by the holder's `nearestMeasuredView` (given for such a change; a constraint that ties
-    /// that view itself to its frame is the tree's to solve): the tree's solver does not hold the constraint, and
-    /// when the subtree stops being adopted every constraint held in it is compared (``updateIslands()``,
-    /// ``settleIslandSizes()``), so the mark would change nothing. A layout pass's labels inside the adopted cells
-    /// move their content sizes this way at every resize; each mark would cost its insertion and, at the next
-    /// synchronisation, a look-up of its holder's root and island to find it unwanted.
-    func invalidate(
-        _ constraint: LayoutConstraint, heldBy holder: View? = nil, nearestMeasuredView measured: View? = nil
-    ) {
+    func invalidate(_ constraint: LayoutConstraint, heldBy holder: View? = nil) {
         guard !needsResync else { return }
         if scope == .measuring, let holder, ObjectIdentifier(holder) == rootIdentifier, constraint.kind.tiesToFrame {
-            return
-        }
-        if let measured, let holder, islands.adopts(measured), measured !== holder || !constraint.kind.tiesToFrame {
             return
         }
         if markedSet.insert(ObjectIdentifier(constraint)).inserted { marked.append(constraint) }
@@ -1053,13 +1040,6 @@ extension View {
     /// row keeps an index of its cells, where it costs the short one's (and the long one's once, to build it).
     @_spi(Benchmarks) public var solverRewriteWork: Int {
         layoutEngineIfCreated?.rewriteWork ?? 0
-    }
-
-    /// How many constraints this root's engine has compared with what it installed, over all its layout passes: a
-    /// pass after a change compares the constraints the change marked (each constraint once), one after a change
-    /// of the tree's shape every constraint of the tree.
-    @_spi(Benchmarks) public var layoutConstraintComparisons: Int {
-        layoutEngineIfCreated?.constraintComparisons ?? 0
     }
 
     /// How many constraints the engine that measures this view for ``systemLayoutSizeFitting(_:)`` has compared
