@@ -51,6 +51,12 @@ struct Islands {
         return engines[ObjectIdentifier(view)]
     }
 
+    /// Whether `view` is adopted (its measuring engine places its subtree): one look-up, no weak load.
+    @inline(__always)
+    func adopts(_ view: View) -> Bool {
+        !engines.isEmpty && engines[ObjectIdentifier(view)] != nil
+    }
+
     /// The adopted view whose subtree holds `view`'s constraints (`view` itself, or its closest adopted ancestor).
     func island(holding view: View) -> View? {
         guard !engines.isEmpty else { return nil }
@@ -189,6 +195,9 @@ extension LayoutEngine {
 
     /// Whether `constraint`, held by `holder`, belongs to an adopted subtree (and stays out of this solver).
     func isAdopted(_ constraint: LayoutConstraint, heldBy holder: View) -> Bool {
+        // An adopted view's own frame ties (most of what a resized feed moves) are the tree's: one look-up, rather
+        // than the walk to the holder's island.
+        if constraint.kind.tiesToFrame && islands.adopts(holder) { return false }
         guard let island = islands.island(holding: holder) else { return false }
         return island !== holder || !constraint.kind.tiesToFrame
     }

@@ -722,6 +722,16 @@ final class LayoutEngine {
             for piece in lowered { changes.append((piece, constant)) }
             return true
         }
+        if constraint.kind.tiesToFrame {
+            // A frame tie (a view's autoresizing constraint, a root's size) names its view and, at most, the
+            // superview it was made with, by edges and lengths, whose expressions have no constant of their own (a new
+            // superview makes new ties). Its terms are those it was installed with, and with the constant alone
+            // changed its lowered constant is `0 + −constant`, bit for bit what lowering it again gives: a resized
+            // feed moves every cell's origin this way, with nothing lowered.
+            guard lowered.count == 1, let piece = lowered.first else { return false }
+            changes.append((piece, 0 + -constraint.constant))
+            return true
+        }
         // Moved only while wanted, so held. Its terms are lowered again into `scratch` and compared with each
         // piece's: every piece of a constraint shares its expression, so only the constant can differ.
         scratch.removeAll(keepingCapacity: true)
