@@ -314,8 +314,9 @@ extension Tableau {
                 if !ranked {
                     heap = BinaryHeap()
                     // Every candidate's coefficient is read back from the artificial row (`isCurrent`, each
-                    // pivot's pushes): through an index, not by scanning a row as long as the stack for each.
-                    if artificialPositions.isEmpty, let cells = artificial?.cells {
+                    // pivot's pushes): through an index, not by scanning a row as long as the stack for each. A row
+                    // of at most `Row.indexedLength` cells is scanned, as merges into it are (an index costs more).
+                    if artificialPositions.isEmpty, let cells = artificial?.cells, cells.count > Row.indexedLength {
                         artificialPositions = CellIndex(cells)
                     }
                     for cell in artificial?.cells ?? [] {
