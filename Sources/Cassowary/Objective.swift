@@ -7,10 +7,10 @@
 /// level outweighs any number of violations at weaker ones, and every distinct strength is a level of its own.
 ///
 /// Symbols whose cost may have turned negative are kept in a list of rising ids and a heap, so choosing the entering
-/// symbol never scans the whole objective. The entering symbol is the *highest* id with a negative reduced cost (Kiwi takes the lowest):
-/// after deferred adds the lowest ids are the window's edit errors, which every copy of a form holds, so entering
-/// them first rewrites every row; the newest symbols belong to few rows. The order is fixed, so it stays
-/// deterministic (the leaving row's tie-break is still the lowest basic id: reversing that too, as strict Bland
+/// symbol never scans the whole objective. The entering symbol is the *highest* id with a negative reduced cost (Kiwi
+/// takes the lowest): after deferred adds the lowest ids are the window's edit errors, which every copy of a form
+/// holds, so entering them first rewrites every row; the newest symbols belong to few rows. The order is fixed, so it
+/// stays deterministic (the leaving row's tie-break is still the lowest basic id: reversing that too, as strict Bland
 /// would, cost 2.8× more).
 struct Objective {
     /// Per level id (ids are handed out in order of first use and never change): the strength level.
