@@ -51,7 +51,9 @@ struct ColumnIndex {
         spread.removeAll { $0.index >= start }
     }
 
-    @inline(__always) mutating func add(_ symbol: Symbol, inRow slot: Int32) {
+    /// Adds `slot` to the symbol's list. Returns the list's extent after it, for a caller that checks it
+    /// (`isMostlyStale(_:)`) without reading it again.
+    @discardableResult @inline(__always) mutating func add(_ symbol: Symbol, inRow slot: Int32) -> Extent {
         let i = symbol.index
         var extent = extents[i]
         if extent.length == extent.capacity {
@@ -69,6 +71,7 @@ struct ColumnIndex {
         extent.count &+= 1
         extents[i] = extent
         if extent.count == spreadLimit &+ 1 { spread.append(symbol) } // never, for .max
+        return extent
     }
 
     /// Moves the full list of symbol id `i` to `top`, with room for six slots, or twice its room: most columns that
@@ -151,7 +154,11 @@ struct ColumnIndex {
 
     /// Whether most of the symbol's list is stale (and the list is long enough for that to matter).
     @inline(__always) func isMostlyStale(_ symbol: Symbol) -> Bool {
-        let extent = extents[symbol.index]
-        return Int(extent.length) > 2 * Int(extent.count) + 32
+        ColumnIndex.isMostlyStale(extents[symbol.index])
+    }
+
+    /// Whether most of the list `extent` describes is stale.
+    @inline(__always) static func isMostlyStale(_ extent: Extent) -> Bool {
+        Int(extent.length) > 2 * Int(extent.count) + 32
     }
 }

@@ -6,11 +6,11 @@
 /// Levels are never weighted into one number: costs are compared level by level, so one violation at a stronger
 /// level outweighs any number of violations at weaker ones, and every distinct strength is a level of its own.
 ///
-/// Symbols whose cost may have turned negative are kept in a heap, so choosing the entering symbol never scans the
-/// whole objective. The entering symbol is the *highest* id with a negative reduced cost (Kiwi takes the lowest):
-/// after deferred adds the lowest ids are the window's edit errors, which every copy of a form holds, so entering
-/// them first rewrites every row; the newest symbols belong to few rows. The order is fixed, so it stays
-/// deterministic (the leaving row's tie-break is still the lowest basic id: reversing that too, as strict Bland
+/// Symbols whose cost may have turned negative are kept in a list of rising ids and a heap, so choosing the entering
+/// symbol never scans the whole objective. The entering symbol is the *highest* id with a negative reduced cost (Kiwi
+/// takes the lowest): after deferred adds the lowest ids are the window's edit errors, which every copy of a form
+/// holds, so entering them first rewrites every row; the newest symbols belong to few rows. The order is fixed, so it
+/// stays deterministic (the leaving row's tie-break is still the lowest basic id: reversing that too, as strict Bland
 /// would, cost 2.8× more).
 struct Objective {
     /// Per level id (ids are handed out in order of first use and never change): the strength level.
@@ -27,6 +27,12 @@ struct Objective {
     /// Per symbol id: its non-zero costs.
     private var costs: [SymbolCosts] = []
 
+    /// The symbols whose cost may have turned negative, as two lists that `popNegative()` takes the highest id of:
+    /// `risingCandidates`, ids in rising order, which takes every candidate whose id is above the last one's (most
+    /// do: a new constraint's symbols are the newest), and `candidates`, a heap of `~id` for the others. Appending
+    /// and popping the rising list costs a few instructions, where a heap of every candidate made each new highest
+    /// id climb to the root and each pop sift down: log n steps each, on a column of thousands of cards.
+    private var risingCandidates: [Int32] = []
     private var candidates = BinaryHeap<Int32>()
     private var isCandidate: [Bool] = []
 
@@ -100,7 +106,11 @@ struct Objective {
         isCandidate.extend(to: i + 1, with: false)
         if !isCandidate[i] {
             isCandidate[i] = true
-            candidates.push(~symbol.id)
+            if let last = risingCandidates.last, symbol.id <= last {
+                candidates.push(~symbol.id)
+            } else {
+                risingCandidates.append(symbol.id)
+            }
         }
     }
 
@@ -316,8 +326,15 @@ struct Objective {
 
     /// Pops the highest-id symbol whose reduced cost is negative (the caller still checks it is parametric).
     mutating func popNegative() -> Symbol? {
-        while let inverted = candidates.pop() {
-            let id = ~inverted
+        while true {
+            let id: Int32
+            if let rising = risingCandidates.last, candidates.least.map({ rising > ~$0 }) ?? true {
+                id = risingCandidates.removeLast()
+            } else if let inverted = candidates.pop() {
+                id = ~inverted
+            } else {
+                break
+            }
             let symbol = Symbol(id: id)
             if symbol.index < isCandidate.count { isCandidate[symbol.index] = false }
             if isNegative(symbol) { return symbol }
@@ -367,6 +384,7 @@ struct Objective {
         if costs.count > count { costs.removeLast(costs.count - count) }
         if isCandidate.count > count { isCandidate.removeLast(isCandidate.count - count) }
         candidates.removeAll { Int(~$0) >= count }
+        risingCandidates.removeAll { Int($0) >= count }
     }
 
     // MARK: Journal
@@ -547,7 +565,16 @@ struct SymbolCosts {
             return (old, value)
         }
         guard let value = change(0), value != 0 else { return nil }
-        rest.insert(LevelCost(cost: value, strength: strength, level: level), at: index)
+        // `insert(_:at:)` on a list of a few costs is a generic call of about 300 instructions; appending and
+        // moving the stronger ones up a place by hand costs a few per cost moved.
+        let entry = LevelCost(cost: value, strength: strength, level: level)
+        rest.append(entry)
+        var position = rest.count - 1
+        while position > index {
+            rest[position] = rest[position - 1]
+            position -= 1
+        }
+        rest[index] = entry
         return (0, value)
     }
 }

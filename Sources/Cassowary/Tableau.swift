@@ -308,9 +308,8 @@ struct Tableau {
         slotNames[Int(slot)] = false
         resetPositions(of: slot)
         setRowSlot(row.basic, slot)
-        for cell in row.cells {
-            columns.add(cell.symbol, inRow: slot)
-            if columns.isMostlyStale(cell.symbol) { staleColumns.append(cell.symbol) }
+        for cell in row.cells where ColumnIndex.isMostlyStale(columns.add(cell.symbol, inRow: slot)) {
+            staleColumns.append(cell.symbol)
         }
         guard !staleColumns.isEmpty else { return }
         if staleColumns.count > Tableau.batchedCompactionThreshold {
@@ -444,6 +443,8 @@ struct Tableau {
         of symbol: Symbol, recordingFound: Bool, movingRows: Bool = false,
         visiting visit: (inout Row, Int32, Int) -> Void = { _, _, _ in }
     ) {
+        // An empty list (a new row's subject is usually a symbol no row holds yet) has nothing to visit or drop.
+        if columns.range(of: symbol).isEmpty { return }
         nextStamp()
         // The columns' storage, the stamps and `found` move into locals for the walk, so that the loop runs on raw
         // buffers: element writes through `self` pay a uniqueness check each, and a `for slot in column` loop would
