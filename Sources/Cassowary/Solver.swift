@@ -1183,7 +1183,7 @@ public final class Solver {
     @_spi(Testing) public private(set) var phaseOneCount = 0
 
     /// The cells phase one has walked to find a candidate's coefficient in its artificial row by scanning the row,
-    /// in the current tableau (for tests: a long artificial row is looked up through an index instead).
+    /// in the current tableau (for tests: the work grows with the row's length, not its square).
     @_spi(Testing) public var phaseOneScanWork: Int { tableau.artificialScanWork }
 
     /// How many cells the tableau's rows hold in all (for tests).

@@ -313,12 +313,9 @@ extension Tableau {
             if length > Tableau.flipColumnThreshold {
                 if !ranked {
                     heap = BinaryHeap()
-                    // Every candidate's coefficient is read back from the artificial row (`isCurrent`, each
-                    // pivot's pushes): through an index, not by scanning a row as long as the stack for each. A row
-                    // of at most `Row.indexedLength` cells is scanned, as merges into it are (an index costs more).
-                    if artificialPositions.isEmpty, let cells = artificial?.cells, cells.count > Row.indexedLength {
-                        artificialPositions = CellIndex(cells)
-                    }
+                    // Each candidate's coefficient is the cell's: looking each up in the row it walks would scan a
+                    // row as long as the stack once per candidate. (Later look-ups, in `isCurrent` and after each
+                    // pivot, go through the row's index once merges have built one.)
                     for cell in artificial?.cells ?? [] {
                         pushCandidate(cell.symbol, coefficient: cell.coefficient, into: &heap)
                     }

@@ -146,7 +146,7 @@ struct Tableau {
     /// (`Row.add(_:times:_:scratch:_:)`'s work). Only `substitute(_:with:)` writes it.
     var rewriteWork = 0
     /// The cells phase one walked to find a symbol's coefficient in an artificial row that keeps no index of its
-    /// cells (for tests: a long artificial row is looked up through its index).
+    /// cells (for tests: ranking a long row's candidates looks none of them up).
     var artificialScanWork = 0
 
     /// A tableau that drops a dummy marker's column once more than `markerSpreadLimit` rows hold it.
