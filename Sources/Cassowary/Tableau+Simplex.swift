@@ -313,9 +313,9 @@ extension Tableau {
             if length > Tableau.flipColumnThreshold {
                 if !ranked {
                     heap = BinaryHeap()
-                    // Each candidate's coefficient is the cell's: looking each up in the row it walks would scan a
-                    // row as long as the stack once per candidate. (Later look-ups, in `isCurrent` and after each
-                    // pivot, go through the row's index once merges have built one.)
+                    // Each candidate's coefficient is the cell's: looking each up in the row being walked would
+                    // scan the long row once per candidate. (Later look-ups, in `isCurrent` and after each pivot,
+                    // go through the row's index once merges have built one.)
                     for cell in artificial?.cells ?? [] {
                         pushCandidate(cell.symbol, coefficient: cell.coefficient, into: &heap)
                     }
