@@ -322,6 +322,7 @@ extension Tableau {
                     ranked = true
                 }
                 while let top = heap.pop() {
+                    if artificialPositions.isEmpty { artificialScanWork &+= length }
                     guard isCurrent(top) else { continue }
                     (entering, fewest) = (top.symbol, top.count)
                     break
@@ -340,8 +341,9 @@ extension Tableau {
             if nearZero(constant) && fewest > Tableau.flipColumnThreshold { return }
             guard let slot = leavingSlot(for: symbol) else { return }
             pivot(slot, entering: symbol)
-            if ranked {
-                for cell in rows[Int(slot)].cells {
+            if ranked, let length = artificial?.cells.count {
+                for cell in rows[Int(slot)].cells where kinds[cell.symbol.index] != .dummy {
+                    if artificialPositions.isEmpty { artificialScanWork &+= length }
                     pushCandidate(cell.symbol, coefficient: artificialCoefficient(of: cell.symbol), into: &heap)
                 }
             }
@@ -373,15 +375,14 @@ extension Tableau {
     }
 
     /// The coefficient of `symbol` in the artificial row (0 when there is none).
-    private mutating func artificialCoefficient(of symbol: Symbol) -> Double {
-        guard let row = artificial else { return 0 }
-        if artificialPositions.isEmpty { artificialScanWork &+= row.cells.count }
-        guard let i = row.index(of: symbol, artificialPositions) else { return 0 }
+    /// (Non-mutating, so that reading the row borrows it: its callers count the scans, in `artificialScanWork`.)
+    private func artificialCoefficient(of symbol: Symbol) -> Double {
+        guard let row = artificial, let i = row.index(of: symbol, artificialPositions) else { return 0 }
         return row.cells[i].coefficient
     }
 
     /// Whether `candidate` is still a candidate and ranks its symbol as it would be ranked now.
-    private mutating func isCurrent(_ candidate: EnteringCandidate) -> Bool {
+    private func isCurrent(_ candidate: EnteringCandidate) -> Bool {
         guard artificialCoefficient(of: candidate.symbol) < 0 else { return false }
         return candidate.count == columns.count(of: candidate.symbol)
             && candidate.penalty == objective.enteringPenalty(of: candidate.symbol)
