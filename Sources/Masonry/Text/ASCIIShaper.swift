@@ -31,6 +31,8 @@ enum ASCIIShaper {
         var startsLigature: [Bool] = []
         /// Kerning between two glyphs by dense index (ASCII glyphs by id, then the ASCII ligatures).
         var kerning: [Int] = []
+        /// The glyph at each dense index.
+        var denseGlyphs: [UInt16] = []
         var stride = 0
 
         init?() {
@@ -75,6 +77,7 @@ enum ASCIIShaper {
             var dense = Array(0...Int(highest)).map(UInt16.init)
             dense.append(contentsOf: outputs)
             stride = dense.count
+            denseGlyphs = dense
             for rule in asciiRules {
                 let parts = Array(components[Int(starts[rule])..<Int(starts[rule + 1])])
                 let output = DejaVuSansMetrics.ligatureGlyphs[rule]
@@ -87,12 +90,27 @@ enum ASCIIShaper {
             }
             startsLigature = (0..<128).map { !isBarrier[$0] && ligatures[glyphs[$0]] != nil }
             kerning = [Int](repeating: 0, count: stride * stride)
-            for (left, leftGlyph) in dense.enumerated() {
-                for (right, rightGlyph) in dense.enumerated() {
-                    let key = UInt32(leftGlyph) << 16 | UInt32(rightGlyph)
-                    if let pair = TextShaper.sortedIndex(of: key, in: DejaVuSansMetrics.kernKeys) {
-                        kerning[left * stride + right] = Int(DejaVuSansMetrics.kernValues[pair])
-                    }
+            // One walk of the font's kerned pairs, each placed at the dense indexes of its two glyphs: a search of
+            // the pairs for every cell would cost stride² binary searches (most of the tables' making, which the
+            // first text measured pays).
+            func denseIndexes(of glyph: UInt16) -> [Int] {
+                var indexes = glyph <= highest ? [Int(glyph)] : []
+                for (offset, output) in outputs.enumerated() where output == glyph {
+                    indexes.append(Int(highest) + 1 + offset)
+                }
+                return indexes
+            }
+            let keys = DejaVuSansMetrics.kernKeys
+            for pair in keys.indices {
+                // The pairs are sorted: a repeated key keeps its first value, as a binary search for it finds.
+                if pair > 0 && keys[pair - 1] == keys[pair] { continue }
+                let leftGlyph = UInt16(keys[pair] >> 16), rightGlyph = UInt16(keys[pair] & 0xFFFF)
+                // Most pairs kern glyphs outside ASCII and its ligatures: both tests are cheap.
+                guard leftGlyph <= highest || outputs.contains(leftGlyph) else { continue }
+                guard rightGlyph <= highest || outputs.contains(rightGlyph) else { continue }
+                let value = Int(DejaVuSansMetrics.kernValues[pair])
+                for left in denseIndexes(of: leftGlyph) {
+                    for right in denseIndexes(of: rightGlyph) { kerning[left * stride + right] = value }
                 }
             }
         }

@@ -19,6 +19,24 @@ import Testing
         #expect(ASCIIShaper.tables != nil)
     }
 
+    @Test func theKerningTableHoldsTheFontsPairs() throws {
+        let tables = try #require(ASCIIShaper.tables)
+        #expect(tables.denseGlyphs.count == tables.stride)
+        #expect(tables.kerning.count == tables.stride * tables.stride)
+        var kerned = 0
+        for (left, leftGlyph) in tables.denseGlyphs.enumerated() {
+            for (right, rightGlyph) in tables.denseGlyphs.enumerated() {
+                let key = UInt32(leftGlyph) << 16 | UInt32(rightGlyph)
+                let expected = TextShaper.sortedIndex(of: key, in: DejaVuSansMetrics.kernKeys).map {
+                    Int(DejaVuSansMetrics.kernValues[$0])
+                }
+                #expect(tables.kerning[left * tables.stride + right] == expected ?? 0, "\(leftGlyph), \(rightGlyph)")
+                if expected != nil { kerned += 1 }
+            }
+        }
+        #expect(kerned > 0) // AV, To, Ty…: the comparison did not pass on an empty table
+    }
+
     @Test func characterMetricsMatchTheGeneralShaper() throws {
         let tables = try #require(ASCIIShaper.tables)
         for text in Self.randomTexts(count: 2_000, seed: 1) {
