@@ -158,27 +158,28 @@ public final class Solver {
             tableau.appendTerm(symbol(for: term.variable), term.coefficient)
         }
         var (row, naming) = tableau.buildRow(constant: expression.constant, markers: strength.isRequired ? 1 : 2)
-        var none = NoObserver()
+        // The markers are new symbols, in no row yet: each is appended, with no search of the row for it, into the
+        // room `buildRow` left for it. Their coefficients (± the scale, at least 1) are never near zero.
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign = constraint.relation == .lessThanOrEqual ? scale : -scale
             marker = tableau.newSymbol(.slack)
-            row.add(marker, sign, &none)
+            row.cells.append(Cell(symbol: marker, coefficient: sign))
             if !strength.isRequired {
                 other = tableau.newSymbol(.error)
-                row.add(other, -sign, &none)
+                row.cells.append(Cell(symbol: other, coefficient: -sign))
                 tableau.addToObjective(other, weight, level: tableau.levelIndex(for: strength.level))
             }
         case .equal:
             if strength.isRequired {
                 marker = tableau.newSymbol(.dummy)
-                row.add(marker, scale, &none)
+                row.cells.append(Cell(symbol: marker, coefficient: scale))
             } else {
                 marker = tableau.newSymbol(.error)
                 other = tableau.newSymbol(.error)
-                row.add(marker, -scale, &none)
-                row.add(other, scale, &none)
+                row.cells.append(Cell(symbol: marker, coefficient: -scale))
+                row.cells.append(Cell(symbol: other, coefficient: scale))
                 let level = tableau.levelIndex(for: strength.level)
                 tableau.addToObjective(marker, weight, level: level)
                 tableau.addToObjective(other, weight, level: level)

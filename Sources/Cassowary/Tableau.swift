@@ -293,17 +293,19 @@ struct Tableau {
     }
 
     /// Puts a row into the tableau as the row of its basic symbol.
-    mutating func insert(_ row: Row) {
+    ///
+    /// The row is consumed: its cells are listed in their columns first, then it moves into its slot, so that
+    /// storing it takes no second reference to its cells (a retain now and a release when the caller's copy went).
+    mutating func insert(_ row: consuming Row) {
         let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
+        let reused = freeSlots.popLast()
+        if let reused {
+            slot = reused
             // A free slot reused during the journal: its old (empty) content must come back.
             if journal != nil, isFirstJournalTouch(of: slot) { journal?.savedRows.append((slot, Row(constant: 0))) }
-            rows[Int(slot)] = row
         } else {
             slot = Int32(rows.count)
-            rows.appendGrowing(row)
-            if rows.count > slotStamp.count { growSlotTables() }
+            if rows.count >= slotStamp.count { growSlotTables(toHold: rows.count + 1) }
         }
         slotNames[Int(slot)] = false
         resetPositions(of: slot)
@@ -311,6 +313,7 @@ struct Tableau {
         for cell in row.cells where ColumnIndex.isMostlyStale(columns.add(cell.symbol, inRow: slot)) {
             staleColumns.append(cell.symbol)
         }
+        if reused != nil { rows[Int(slot)] = row } else { rows.appendGrowing(row) }
         guard !staleColumns.isEmpty else { return }
         if staleColumns.count > Tableau.batchedCompactionThreshold {
             compactColumns(staleColumns)
@@ -323,11 +326,11 @@ struct Tableau {
     /// Above this many stale columns in one inserted row, `insert` compacts them together.
     static let batchedCompactionThreshold = 8
 
-    /// Extends the per-slot tables to twice their length, and at least 16 slots: a new row's slot then needs no
-    /// append to each (`slotSince` is set as its symbol becomes basic, `slotNames` by `insert`, and a stamp left
-    /// by an earlier walk is older than any walk to come).
-    mutating func growSlotTables() {
-        let length = Swift.max(16, 2 * slotStamp.count, rows.count)
+    /// Extends the per-slot tables to twice their length, and at least 16 slots and `count`: a new row's slot then
+    /// needs no append to each (`slotSince` is set as its symbol becomes basic, `slotNames` by `insert`, and a stamp
+    /// left by an earlier walk is older than any walk to come).
+    mutating func growSlotTables(toHold count: Int) {
+        let length = Swift.max(16, 2 * slotStamp.count, count)
         slotStamp.extendInBulk(to: length, with: 0)
         slotSince.extendInBulk(to: length, with: 0)
         slotNames.extendInBulk(to: length, with: false)

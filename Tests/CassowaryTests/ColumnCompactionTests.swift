@@ -27,4 +27,37 @@ import Testing
         solver.updateVariables()
         #expect(x.map(\.value) == (1...8).map(Double.init))
     }
+
+    /// Columns of a few rows, walked as each new row's subject is substituted: ties `y(k) == x + k` added and
+    /// removed in turn leave stale and repeated entries in the short columns of `x` and its errors, and every walk
+    /// still finds each row that holds the symbol, and only those.
+    @Test func shortColumnsKeepEveryRowThatHoldsTheSymbol() throws {
+        let x = Variable("x")
+        let y = (0..<4).map { Variable("y\($0)") }
+        let solver = Solver()
+        try solver.add((x == 5) | .weak)
+        try solver.add((x >= 1) | .medium)
+        var ties: [Constraint?] = Array(repeating: nil, count: y.count)
+        var pin: Constraint? = nil
+        for step in 0..<40 {
+            let k = (step * 3) % y.count
+            if let tie = ties[k] {
+                try solver.remove(tie)
+                ties[k] = nil
+            } else {
+                let tie = y[k] == x + Double(k)
+                try solver.add(tie)
+                ties[k] = tie
+            }
+            if step % 5 == 0 {
+                if let pin { try solver.remove(pin) }
+                pin = (x == Double(step)) | .strong
+                try solver.add(pin!)
+            }
+            #expect(solver.checkInvariants().isEmpty, "step \(step)")
+        }
+        solver.updateVariables()
+        for k in y.indices where ties[k] != nil { #expect(y[k].value == x.value + Double(k)) }
+        #expect(x.value == 35)
+    }
 }
