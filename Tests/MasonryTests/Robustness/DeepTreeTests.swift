@@ -75,4 +75,81 @@ import Testing
             } == true)
         #expect(chain[10].superview === chain[9])
     }
+
+    /// The update pass runs subviews before their superview, last subview first, at every level of a tree 60 levels
+    /// deep: the order any walk of it must keep, whether it recurses or keeps a stack of its own.
+    @Test func theUpdatePassOfADeepBranchingTreeRunsInReversePreorder() {
+        let log = UpdateLog()
+        let root = makeRoot()
+        var parent = root
+        for level in 0..<60 {
+            let side = LoggingView(name: "side\(level)", log: log)
+            let next = LoggingView(name: "level\(level)", log: log)
+            parent.addSubview(side)
+            parent.addSubview(next)
+            parent = next
+        }
+        var preorder: [String] = []
+        var stack: [View] = Array(root.subviews.reversed())
+        while let view = stack.popLast() {
+            preorder.append(view.name ?? "")
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        root.updateConstraintsIfNeeded()
+        #expect(log.names == preorder.reversed())
+        #expect(log.names.count == 120)
+    }
+
+    /// A view measured with a deep subtree gets the size its constraints give, and the tree places every level of
+    /// it.
+    @Test func aViewWithADeepSubtreeIsMeasuredAndPlaced() {
+        let root = makeRoot()
+        let cell = View()
+        root.addSubview(cell)
+        var parent = cell
+        var chain: [View] = []
+        for _ in 0..<50 {
+            let view = View()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+            LayoutConstraint.activate([
+                view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: 1),
+                view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+                parent.rightAnchor.constraint(equalTo: view.rightAnchor, constant: 1),
+                parent.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: 1)
+            ])
+            chain.append(view)
+            parent = view
+        }
+        LayoutConstraint.activate([
+            parent.widthAnchor.constraint(equalToConstant: 10), parent.heightAnchor.constraint(equalToConstant: 20)
+        ])
+        let size = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(size == Size(width: 110, height: 120))
+        cell.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        root.layoutIfNeeded()
+        expectFrame(chain[0], Rect(x: 1, y: 1, width: 108, height: 118))
+        expectFrame(chain[49], Rect(x: 1, y: 1, width: 10, height: 20))
+    }
+}
+
+/// The names of the views whose `updateConstraints()` ran, in order.
+private final class UpdateLog {
+    var names: [String] = []
+}
+
+/// A view that writes its name to a log when its `updateConstraints()` runs.
+private final class LoggingView: View {
+    let log: UpdateLog
+
+    init(name: String, log: UpdateLog) {
+        self.log = log
+        super.init(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        self.name = name
+    }
+
+    override func updateConstraints() {
+        log.names.append(name ?? "")
+        super.updateConstraints()
+    }
 }
