@@ -104,13 +104,13 @@ enum ASCIIShaper {
             for pair in keys.indices {
                 // The pairs are sorted: a repeated key keeps its first value, as a binary search for it finds.
                 if pair > 0 && keys[pair - 1] == keys[pair] { continue }
-                // Most pairs kern glyphs outside ASCII and its ligatures, which have no dense index (and no buffer).
-                let lefts = denseIndexes(of: UInt16(keys[pair] >> 16))
-                guard !lefts.isEmpty else { continue }
-                let rights = denseIndexes(of: UInt16(keys[pair] & 0xFFFF))
+                let leftGlyph = UInt16(keys[pair] >> 16), rightGlyph = UInt16(keys[pair] & 0xFFFF)
+                // Most pairs kern glyphs outside ASCII and its ligatures: both tests are cheap.
+                guard leftGlyph <= highest || outputs.contains(leftGlyph) else { continue }
+                guard rightGlyph <= highest || outputs.contains(rightGlyph) else { continue }
                 let value = Int(DejaVuSansMetrics.kernValues[pair])
-                for left in lefts {
-                    for right in rights { kerning[left * stride + right] = value }
+                for left in denseIndexes(of: leftGlyph) {
+                    for right in denseIndexes(of: rightGlyph) { kerning[left * stride + right] = value }
                 }
             }
         }
